@@ -1,0 +1,8 @@
+"""`veil analyze` (placeholder until its owner fills it in)."""
+
+from __future__ import annotations
+
+
+def register(sub) -> None:
+    p = sub.add_parser("analyze", help="(not implemented yet)")
+    p.set_defaults(func=lambda args: (_ for _ in ()).throw(SystemExit("veil analyze: not implemented yet")))
