@@ -1,0 +1,9 @@
+"""`veil eval cii` (placeholder until its owner fills it in)."""
+
+
+def add_arguments(parser) -> None:
+    pass
+
+
+def run(args) -> int:
+    raise SystemExit("veil eval cii: not implemented yet")
