@@ -186,7 +186,25 @@ def analyze(text: str, *, model: str | None = None, client: str | None = None,
         from veil.pii import get_engine
 
         answer["pii"] = get_engine().analyze(text, deny=_deny_entries(clf))
+    answer["placeholders"] = _placeholders(answer)
     return answer
+
+
+def _placeholders(analysis: Mapping) -> dict[str, str]:
+    """The placeholder of every detected string, numbered in document order.
+
+    The task pane uses it so that in-place redaction writes the same typed,
+    consistent placeholders (``[PERSON-1]``, ``[CLIENT]``...) as the copy.
+    """
+    from veil.redact import Placeholders
+
+    ph = Placeholders()
+    out = {name: ph.get(name, "CLIENT") for name in analysis["client_names"]}
+    for span in sorted(analysis["pii"], key=lambda s: s["start"]):
+        out.setdefault(span["text"], ph.get(span["text"], span["type"]))
+    for term in analysis["terms"]:
+        out.setdefault(term["term"], ph.get(term["term"], "CII"))
+    return out
 
 
 def level_terms(analysis: Mapping, k: int) -> list[str]:

@@ -25,10 +25,11 @@ def index():
 
 
 @bp.get("/taskpane.html")
+@bp.get("/commands.html")
 @bp.get("/taskpane.js")
 @bp.get("/taskpane.css")
 def taskpane():
-    """The task pane page and its script and style sheet."""
+    """The task pane page, its script and style sheet, and the manifest's function file."""
     from flask import request
 
     return send_from_directory(TASKPANE_DIR, request.path.lstrip("/"), max_age=0)
