@@ -10,6 +10,8 @@ Public interface::
 """
 
 from veil.docx.package import check_package
+from veil.docx.scrub import redact_docx
 from veil.docx.text import extract_parts_text, extract_text
+from veil.docx.verify import find_leaks
 
-__all__ = ["check_package", "extract_text", "extract_parts_text"]
+__all__ = ["check_package", "extract_text", "extract_parts_text", "redact_docx", "find_leaks"]

@@ -18,6 +18,7 @@ from lxml import etree
 
 W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 MC_NS = "http://schemas.openxmlformats.org/markup-compatibility/2006"
+A_NS = "http://schemas.openxmlformats.org/drawingml/2006/main"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
 
 
@@ -32,10 +33,16 @@ W_INSTR, W_DEL_INSTR, W_DELTEXT = w("instrText"), w("delInstrText"), w("delText"
 W_INS, W_DEL, W_MOVE_FROM, W_MOVE_TO = w("ins"), w("del"), w("moveFrom"), w("moveTo")
 W_RPR, W_PPR, W_TXBX = w("rPr"), w("pPr"), w("txbxContent")
 MC_FALLBACK = f"{{{MC_NS}}}Fallback"
+#: DrawingML text (charts, SmartArt, shapes): paragraphs a:p with runs a:r/a:t and breaks a:br.
+A_P, A_T, A_BR = f"{{{A_NS}}}p", f"{{{A_NS}}}t", f"{{{A_NS}}}br"
+PARAGRAPH_TAGS = {W_P, A_P}
+TEXT_TAGS = {W_T, A_T}
+#: Elements whose text belongs to a paragraph stream (scrubbed paragraph by paragraph).
+STREAM_TAGS = {W_T, A_T, W_INSTR}
 XML_SPACE = f"{{{XML_NS}}}space"
 
 #: Visible-stream elements that are not ``w:t`` and their text.
-SEPARATORS = {W_TAB: "\t", W_BR: "\n", W_CR: "\n", W_NBH: "-"}
+SEPARATORS = {W_TAB: "\t", W_BR: "\n", W_CR: "\n", W_NBH: "-", A_BR: "\n"}
 #: Subtrees holding tracked deletions (not visible once changes are accepted).
 DELETED = {W_DEL, W_MOVE_FROM}
 
@@ -59,7 +66,7 @@ class ParagraphStreams:
 
 def paragraphs(root: etree._Element, *, skip_deleted: bool = True,
                skip_fallback: bool = False) -> list[ParagraphStreams]:
-    """Every ``w:p`` under ``root`` in document (start-tag) order with its text nodes.
+    """Every ``w:p`` (and DrawingML ``a:p``) under ``root`` in document (start-tag) order with its text nodes.
 
     Parameters
     ----------
@@ -77,10 +84,10 @@ def paragraphs(root: etree._Element, *, skip_deleted: bool = True,
     for event, el in walker:
         tag = el.tag
         if event == "end":
-            if tag == W_P and stack:
+            if tag in PARAGRAPH_TAGS and stack:
                 stack.pop()
             continue
-        if tag == W_P:
+        if tag in PARAGRAPH_TAGS:
             entry = ParagraphStreams(el)
             out.append(entry)
             stack.append(entry)
@@ -88,7 +95,7 @@ def paragraphs(root: etree._Element, *, skip_deleted: bool = True,
             walker.skip_subtree()
         elif not stack:
             continue
-        elif tag == W_T:
+        elif tag in TEXT_TAGS:
             stack[-1].visible.append((el, el.text or ""))
         elif tag in SEPARATORS:
             stack[-1].visible.append((el, SEPARATORS[tag]))

@@ -2,8 +2,29 @@
 
 from __future__ import annotations
 
+from lxml import etree
+
 from veil.docx.ooxml import is_wordprocessing, paragraphs
 from veil.docx.package import Package, is_xml_part, parse_xml, read_package
+
+
+#: Document-property elements that hold no user-entered text (counts, dates, flags, app info).
+PROPERTY_NOISE = {"created", "modified", "lastPrinted", "revision", "Application", "AppVersion",
+                  "TotalTime", "Pages", "Words", "Characters", "CharactersWithSpaces", "Lines",
+                  "Paragraphs", "DocSecurity", "ScaleCrop", "LinksUpToDate", "SharedDoc",
+                  "HyperlinksChanged", "HeadingPairs", "i4", "bool", "filetime"}
+
+
+def _property_values(root) -> list[str]:
+    values = []
+    for el in root.iter():
+        if not isinstance(el.tag, str) or not el.text or not el.text.strip():
+            continue
+        if any(etree.QName(a).localname in PROPERTY_NOISE for a in [el, *el.iterancestors()]):
+            continue
+        if any(c.isalpha() for c in el.text):
+            values.append(el.text.strip())
+    return values
 
 
 def _lines(root) -> list[str]:
@@ -45,7 +66,7 @@ def _parts_text(pkg: Package) -> dict[str, str]:
             continue
         if part.name.startswith("docProps/"):
             root = parse_xml(part.data, part.name)
-            values = [t.strip() for t in root.itertext() if t and t.strip()]
+            values = _property_values(root)
             if values:
                 out[part.name] = "\n".join(values)
             continue
@@ -64,8 +85,9 @@ def extract_parts_text(data: bytes) -> dict[str, str]:
     """Visible text of every text-bearing part, keyed by part name.
 
     Covers the body, headers, footers, footnotes, endnotes, comments,
-    glossary, text boxes (inside their part) and the core/app/custom
-    document properties (one value per line).  The main document part comes
+    glossary, text boxes (inside their part), charts and SmartArt, and the
+    user-entered core/app/custom document properties (one value per line;
+    counts, dates and application info are left out).  The main document part comes
     first, then the others in package order; parts without text are left out.
 
     Parameters

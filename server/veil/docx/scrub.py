@@ -1,0 +1,284 @@
+"""Whole-package redaction of a .docx, verified before it is returned.
+
+:func:`redact_docx` rewrites every XML part of the package:
+
+1. tracked changes are accepted (:mod:`veil.docx.revisions`): deleted and
+   moved-from text is removed entirely, insertions are kept;
+2. each paragraph (``w:p`` in the body, tables, headers, footers, notes,
+   comments, text boxes and their VML fallbacks; DrawingML ``a:p`` in
+   charts and shapes) is matched on its text joined across runs, and a match
+   is written into the run holding its first character — so it keeps that
+   run's formatting — while the rest of the match is removed from the
+   following runs; field instructions (``w:instrText``) are joined and
+   matched the same way;
+3. every other text slot — element text (document properties, custom XML),
+   content attributes (``w:fldSimple/@w:instr``, ``wp:docPr/@descr`` and
+   ``@title``, authors, bookmark names) and external relationship targets
+   (hyperlinks, percent-encoded) — is matched on its own;
+4. parts whose *name* holds a target (``word/media/acme-logo.png``) are
+   renamed, with their relationships and content-type override.
+
+Untouched entries are copied unchanged.  The output is then read back and
+scanned part by part (:func:`veil.docx.verify.package_leaks`); if any
+redacted string remains, :class:`veil.errors.LeakError` is raised with the
+leaking part names and no copy is returned.
+"""
+
+from __future__ import annotations
+
+import io
+import posixpath
+import zipfile
+from bisect import bisect_right
+from urllib.parse import quote
+
+from lxml import etree
+
+from veil.docx.ooxml import SEPARATORS, W_INSTR, W_T, XML_SPACE, paragraphs
+from veil.docx.package import CT_NS, Package, is_xml_part, parse_xml, read_package
+from veil.docx.revisions import accept_all
+from veil.docx.textnodes import REL_TAG, rewrite_slots
+from veil.docx.verify import looks_like_xml, package_leaks
+from veil.errors import InputError, LeakError
+from veil.redact.matching import TargetMatcher
+from veil.redact.placeholders import Placeholders
+from veil.redact.text import STYLES, replacement
+
+
+class _Rewriter:
+    """Matches and replacements for one document (shared placeholders)."""
+
+    def __init__(self, matcher: TargetMatcher, style: str, placeholders: Placeholders):
+        self.matcher = matcher
+        self.style = style
+        self.placeholders = placeholders
+
+    def replace(self, matched: str, typ: str) -> str:
+        return replacement(matched, typ, self.style, self.placeholders)
+
+    def string(self, value: str, is_url: bool = False) -> tuple[str, int]:
+        """Replace every match in one standalone string."""
+        pieces, pos, n = [], 0, 0
+        for start, end, typ in self.matcher.finditer(value):
+            rep = self.replace(value[start:end], typ)
+            pieces += [value[pos:start], quote(rep, safe="") if is_url else rep]
+            pos, n = end, n + 1
+        if not n:
+            return value, 0
+        pieces.append(value[pos:])
+        return "".join(pieces), n
+
+    def stream(self, nodes: list) -> int:
+        """Replace matches in a paragraph stream ``[(element, text)]`` joined across its nodes.
+
+        Each match goes into the node holding its first character (keeping
+        that run's formatting); the rest of the match is cut from the
+        following nodes.  Linear in the stream plus ``log`` per match.
+        """
+        nodes = [(el, t) for el, t in nodes if t]
+        if not nodes:
+            return 0
+        texts = [t for _, t in nodes]
+        joined = "".join(texts)
+        matches = list(self.matcher.finditer(joined))
+        if not matches:
+            return 0
+        starts, pos = [], 0
+        for t in texts:
+            starts.append(pos)
+            pos += len(t)
+        changed = set()
+        for start, end, typ in reversed(matches):
+            i = bisect_right(starts, start) - 1
+            j = bisect_right(starts, end - 1) - 1
+            rep = self.replace(joined[start:end], typ)
+            head = texts[i][:start - starts[i]]
+            if i == j:
+                texts[i] = head + rep + texts[i][end - starts[i]:]
+            else:
+                texts[i] = head + rep
+                for k in range(i + 1, j):
+                    texts[k] = ""
+                texts[j] = texts[j][end - starts[j]:]
+            changed.update(range(i, j + 1))
+        for k in sorted(changed):
+            _set_node_text(nodes[k][0], texts[k])
+        return len(matches)
+
+
+def _set_node_text(el: etree._Element, text: str) -> None:
+    """Write new text into a stream node; a tab/break that must hold text becomes a ``w:t``."""
+    if el.tag in SEPARATORS:
+        if text == SEPARATORS[el.tag]:
+            return
+        if text:
+            new = etree.Element(W_T)
+            new.text = text
+            new.set(XML_SPACE, "preserve")
+            el.addprevious(new)
+        el.getparent().remove(el)
+        return
+    el.text = text
+    if el.tag in (W_T, W_INSTR) and text and (text[0].isspace() or text[-1].isspace()):
+        el.set(XML_SPACE, "preserve")
+
+
+def _scrub_xml(root: etree._Element, rw: _Rewriter) -> tuple[int, int]:
+    """Scrub one parsed part in place: ``(replacements, revisions resolved)``."""
+    revisions = accept_all(root)
+    count = 0
+    if rw.matcher:
+        for para in paragraphs(root, skip_deleted=True):
+            count += rw.stream(para.visible)
+            count += rw.stream(para.instr)
+        count += rewrite_slots(root, rw.string, skip_stream_nodes=True)
+    return count, revisions
+
+
+def _serialize(root: etree._Element) -> bytes:
+    info = root.getroottree().docinfo
+    return etree.tostring(root, xml_declaration=True, encoding="UTF-8",
+                          standalone=True if info.standalone else None)
+
+
+# ----------------------------------------------------------------- part renaming
+
+def _rels_source_dir(rels_name: str) -> str:
+    """Folder relative to which a .rels part's internal targets resolve."""
+    folder = posixpath.dirname(posixpath.dirname(rels_name))  # drop "_rels"
+    return folder
+
+
+def _rename_map(pkg: Package, matcher: TargetMatcher) -> dict[str, str]:
+    """New names for parts whose name holds a target (extension kept)."""
+    out, n = {}, 0
+    for part in pkg.parts:
+        name = part.name
+        if name == "[Content_Types].xml" or "_rels/" in name or not matcher.search(name):
+            continue
+        n += 1
+        folder, base = posixpath.split(name)
+        ext = posixpath.splitext(base)[1]
+        new = posixpath.join(folder, f"redacted{n}{ext}")
+        while pkg.get(new) is not None or new in out.values():
+            n += 1
+            new = posixpath.join(folder, f"redacted{n}{ext}")
+        out[name] = new
+    return out
+
+
+def _apply_renames(name: str, root: etree._Element, renames: dict[str, str]) -> int:
+    """Point relationships and content-type overrides of one part at renamed parts."""
+    n = 0
+    if name.endswith(".rels"):
+        base = _rels_source_dir(name)
+        for rel in root.iter(REL_TAG):
+            target = rel.get("Target", "")
+            if rel.get("TargetMode") == "External" or not target:
+                continue
+            absolute = target.startswith("/")
+            resolved = posixpath.normpath(target.lstrip("/") if absolute else posixpath.join(base, target))
+            new = renames.get(resolved)
+            if new:
+                rel.set("Target", "/" + new if absolute else posixpath.relpath(new, base or "."))
+                n += 1
+    elif name == "[Content_Types].xml":
+        for el in root.iter(f"{{{CT_NS}}}Override"):
+            new = renames.get(el.get("PartName", "").lstrip("/"))
+            if new:
+                el.set("PartName", "/" + new)
+                n += 1
+    return n
+
+
+# ----------------------------------------------------------------- entry point
+
+def _normalize_targets(targets) -> list[tuple[str, str]]:
+    out = []
+    for i, item in enumerate(targets or ()):
+        if isinstance(item, str):
+            out.append((item, "CII"))
+        elif isinstance(item, (tuple, list)) and len(item) == 2 and isinstance(item[0], str) \
+                and isinstance(item[1], str):
+            out.append((item[0], item[1]))
+        else:
+            raise InputError(f"targets[{i}] must be a string or a (string, type) pair")
+    return out
+
+
+def redact_docx(data: bytes, targets, *, style: str = "placeholder",
+                placeholders: Placeholders | None = None) -> tuple[bytes, dict]:
+    """Redact every occurrence of ``targets`` in every part of a .docx, then verify.
+
+    Parameters
+    ----------
+    data : bytes
+        The .docx package (checked with :func:`veil.docx.check_package`).
+    targets : list of (str, str) or str
+        Strings to redact with their placeholder type (``"PERSON"``,
+        ``"CLIENT"``, ``"CII"``...); a bare string is typed ``"CII"``.
+        Case-insensitive, whole word where the string starts/ends with a
+        word character.
+    style : {"placeholder", "blank"}
+        Typed placeholders or same-length blocks.
+    placeholders : Placeholders, optional
+        Shared placeholder numbering (e.g. with a text redaction of the same document).
+
+    Returns
+    -------
+    (bytes, dict)
+        The redacted package and a report holding no document text:
+        ``replacements`` (int), ``parts`` (part name -> replacements),
+        ``revisions_resolved`` (int), ``renamed_parts`` (int),
+        ``placeholders`` (placeholder -> uses), ``verified`` (True).
+
+    Raises
+    ------
+    UnsupportedDocument, PayloadTooLarge
+        The input is not a safe .docx (see ``check_package``).
+    LeakError
+        A redacted string is still present in the output; ``parts`` names
+        the leaking parts.  No copy is returned.
+    """
+    if style not in STYLES:
+        raise InputError("style must be 'placeholder' or 'blank'")
+    targets = _normalize_targets(targets)
+    placeholders = placeholders if placeholders is not None else Placeholders()
+    pkg = read_package(data)
+    matcher = TargetMatcher(targets)
+    rw = _Rewriter(matcher, style, placeholders)
+    renames = _rename_map(pkg, matcher) if matcher else {}
+    per_part: dict[str, int] = {}
+    revisions = 0
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zout:
+        for part in pkg.parts:
+            name, blob = part.name, part.data
+            if is_xml_part(name, pkg.content_type(name)) or looks_like_xml(blob):
+                root = parse_xml(blob, name)
+                count, resolved = _scrub_xml(root, rw)
+                relinked = _apply_renames(name, root, renames) if renames else 0
+                if count or resolved or relinked:
+                    blob = _serialize(root)
+                if count:
+                    per_part[name] = count
+                revisions += resolved
+            info = zipfile.ZipInfo(renames.get(name, name), date_time=part.info.date_time)
+            info.compress_type = part.info.compress_type
+            info.external_attr = part.info.external_attr
+            zout.writestr(info, blob)
+    result = out.getvalue()
+    if matcher:
+        leaking = package_leaks(read_package(result), matcher.strings)
+        if leaking:
+            raise LeakError(f"the redacted copy still contains redacted text in {len(leaking)} part(s); "
+                            "it was not returned", parts=leaking)
+    report = {
+        "replacements": sum(per_part.values()),
+        "parts": per_part,
+        "revisions_resolved": revisions,
+        "renamed_parts": len(renames),
+        "placeholders": placeholders.summary(),
+        "verified": True,
+    }
+    return result, report
