@@ -1,0 +1,6 @@
+"""Batch sanitization of document trees (``veil batch``), locally or on Dask."""
+
+from veil.batch.runner import BatchSummary, run_batch
+from veil.batch.task import BatchOptions, process_document
+
+__all__ = ["BatchOptions", "BatchSummary", "process_document", "run_batch"]

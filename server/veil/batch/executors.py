@@ -1,0 +1,97 @@
+"""Where batch tasks run: local worker processes, or a Dask cluster.
+
+Both executors take the same task function (:func:`veil.batch.task.process_document`)
+and expose the same three operations, so the batch loop has one code path.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import multiprocessing
+import os
+
+from veil.batch.task import BatchOptions, init_worker, warm_up
+from veil.errors import InputError
+
+
+def default_workers() -> int:
+    """Cores available to this process."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+class LocalExecutor:
+    """``n`` local worker processes, each loading spaCy and the model once.
+
+    Workers are started with ``spawn`` (no inherited threads or locks) and
+    ignore Ctrl-C: the coordinator cancels queued work and lets running
+    documents finish, so no output is ever cut short.
+    """
+
+    def __init__(self, options: BatchOptions, workers: int):
+        self.workers = int(workers)
+        if self.workers < 1:
+            raise InputError("--workers must be at least 1")
+        self._pool = cf.ProcessPoolExecutor(
+            max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
+            initializer=init_worker, initargs=(options,))
+
+    def submit(self, fn, *args):
+        return self._pool.submit(fn, *args)
+
+    @staticmethod
+    def wait_first(futures):
+        """Return ``(done, not_done)`` as soon as one future is finished."""
+        done, pending = cf.wait(futures, return_when=cf.FIRST_COMPLETED)
+        return set(done), set(pending)
+
+    def cancel(self, futures) -> None:
+        for f in futures:
+            f.cancel()
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+class DaskExecutor:
+    """Tasks on a ``dask.distributed`` cluster at ``address`` (or an existing client).
+
+    Each Dask worker process loads spaCy and the model once (``Client.run`` of
+    :func:`warm_up`, and again lazily on workers that join later).
+    """
+
+    def __init__(self, options: BatchOptions, address=None, client=None):
+        from distributed import Client
+
+        if client is None:
+            try:
+                client = Client(address, timeout="20s")
+            except (OSError, TimeoutError, ValueError) as exc:
+                raise InputError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+            self._own = True
+        else:
+            self._own = False
+        self.client = client
+        self.client.run(warm_up, options)
+        self.workers = max(1, sum(w.get("nthreads", 1) for w in
+                                  self.client.scheduler_info()["workers"].values()))
+
+    def submit(self, fn, *args):
+        return self.client.submit(fn, *args, pure=False)
+
+    @staticmethod
+    def wait_first(futures):
+        from distributed import wait
+
+        done, pending = wait(list(futures), return_when="FIRST_COMPLETED")
+        return set(done), set(pending)
+
+    def cancel(self, futures) -> None:
+        if futures:
+            self.client.cancel(list(futures))
+
+    def close(self) -> None:
+        if self._own:
+            self.client.close()

@@ -1,0 +1,209 @@
+"""The batch loop: plan, dispatch, write outputs atomically, resume, report."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tqdm import tqdm
+
+from veil.batch.executors import DaskExecutor, LocalExecutor, default_workers
+from veil.batch.manifest import STATE_DIR, Manifest, file_digest
+from veil.batch.report import write_reports
+from veil.batch.task import BatchOptions, process_document
+from veil.batch.tree import SourceFile, check_locations, list_sources
+from veil.fileio import atomic_write_bytes
+
+
+@dataclass
+class BatchSummary:
+    """What a batch did (also the head of ``report.html``)."""
+
+    total: int = 0
+    done: int = 0
+    skipped: int = 0
+    failed: int = 0
+    interrupted: bool = False
+    seconds: float = 0.0
+    words: int = 0
+    workers: int = 0
+    executor: str = "local"
+    records: list = field(default_factory=list)
+
+    @property
+    def docs_per_second(self) -> float:
+        return self.done / self.seconds if self.seconds else 0.0
+
+    @property
+    def words_per_second(self) -> float:
+        return self.words / self.seconds if self.seconds else 0.0
+
+    def as_dict(self) -> dict:
+        peak = {}
+        for r in self.records:
+            pid = r.get("worker_pid")
+            if pid is not None and not r.get("resumed"):
+                peak[pid] = max(peak.get(pid, 0.0), r.get("worker_peak_rss_mb", 0.0))
+        return {"total": self.total, "done": self.done, "skipped": self.skipped,
+                "failed": self.failed, "interrupted": self.interrupted,
+                "seconds": round(self.seconds, 3), "words": self.words,
+                "docs_per_second": round(self.docs_per_second, 3),
+                "words_per_second": round(self.words_per_second, 1),
+                "workers": self.workers, "executor": self.executor,
+                "peak_rss_mb_per_worker": {str(k): v for k, v in sorted(peak.items())}}
+
+
+def model_fingerprint(options: BatchOptions) -> str:
+    """Name and active version of the model a batch uses (part of the resume key)."""
+    from veil.config import load_settings
+    from veil.store import ModelStore
+
+    settings = load_settings()
+    root = Path(options.model_dir) if options.model_dir else settings.model_dir
+    name = options.model or settings.default_model
+    store = ModelStore(root)
+    try:
+        versions = store.versions(name)
+    except Exception:  # the workers will report the missing model per document
+        return f"{name}@?"
+    active = [v for v in versions if isinstance(v, dict) and v.get("active")]
+    if active:
+        return f"{name}@{active[0].get('version')}"
+    return f"{name}@{len(versions)}"
+
+
+def _client_for(source: SourceFile, options: BatchOptions) -> str | None:
+    if options.client:
+        return options.client
+    if options.client_from_folder:
+        return source.top_folder
+    return None
+
+
+def _sweep_partials(dest: Path) -> None:
+    """Remove temporary files left by a killed run (``.name.*.part``)."""
+    for tmp in dest.rglob(".*.part"):
+        if tmp.is_file():
+            tmp.unlink()
+
+
+def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
+              scheduler: str | None = None, dask_client=None, quiet: bool = False,
+              progress_file=None) -> BatchSummary:
+    """Redact every document under ``src`` into the mirror tree ``dest``.
+
+    Parameters
+    ----------
+    src, dest : path-like
+        Source tree and destination folder (created; must not be inside SRC).
+    options : BatchOptions
+        Model, k, algorithm, PII and client settings.
+    workers : int, optional
+        Local worker processes (default: the available cores).
+    scheduler : str, optional
+        Address of a Dask scheduler; the tasks then run on that cluster.
+    dask_client : distributed.Client, optional
+        An existing Dask client (tests, notebooks); used instead of ``scheduler``.
+    quiet : bool
+        No progress bar.
+
+    Returns
+    -------
+    BatchSummary
+        Counts, timing and the per-document records written to ``report.jsonl``.
+
+    Raises
+    ------
+    InputError
+        Bad SRC/DEST, no documents, or an unreachable scheduler.
+    KeyboardInterrupt
+        After cancelling queued documents, letting running ones finish and
+        writing the reports; no partial output remains.
+    """
+    src, dest = check_locations(src, dest)
+    sources = list_sources(src)
+    dest.mkdir(parents=True, exist_ok=True)
+    _sweep_partials(dest)
+    key = options.key(model_fingerprint(options))
+    manifest = Manifest(dest)
+    summary = BatchSummary(total=len(sources))
+    records: dict[str, dict] = {}
+    t0 = time.perf_counter()
+
+    if dask_client is not None or scheduler:
+        executor = DaskExecutor(options, address=scheduler, client=dask_client)
+        summary.executor = "dask"
+    else:
+        executor = LocalExecutor(options, workers or default_workers())
+    summary.workers = executor.workers
+    bar = tqdm(total=len(sources), unit="doc", disable=quiet, file=progress_file or sys.stderr,
+               dynamic_ncols=True, desc="veil batch")
+
+    def finish(source: SourceFile, digest: str, record: dict) -> None:
+        record = {"path": source.relpath, **record}
+        records[source.relpath] = record
+        if record["status"] == "ok":
+            summary.done += 1
+            summary.words += int(record.get("words", 0))
+        elif record["status"] == "failed":
+            summary.failed += 1
+        if digest:
+            manifest.add(source.relpath, digest, key, record)
+        bar.update(1)
+        if summary.failed:
+            bar.set_postfix(failed=summary.failed, refresh=False)
+
+    in_flight: dict = {}
+    limit = 4 * executor.workers + 2
+    queue = iter(sources)
+    try:
+        exhausted = False
+        while in_flight or not exhausted:
+            while not exhausted and len(in_flight) < limit:
+                source = next(queue, None)
+                if source is None:
+                    exhausted = True
+                    break
+                try:
+                    data = source.path.read_bytes()
+                except OSError as exc:
+                    finish(source, "", {"status": "failed", "format": source.suffix.lstrip("."),
+                                        "error": f"unreadable: {exc.strerror or exc}"})
+                    continue
+                digest = file_digest(data)
+                if manifest.is_done(source.relpath, digest, key, dest / source.relpath):
+                    summary.skipped += 1
+                    old = dict(manifest.record(source.relpath) or {})
+                    old.update(status="ok", resumed=True)
+                    records[source.relpath] = old
+                    bar.update(1)
+                    continue
+                future = executor.submit(process_document, data, source.suffix,
+                                         _client_for(source, options), options)
+                in_flight[future] = (source, digest)
+            if not in_flight:
+                continue
+            done, _ = executor.wait_first(list(in_flight))
+            for future in done:
+                source, digest = in_flight.pop(future)
+                result = future.result()
+                if result["record"]["status"] == "ok":
+                    atomic_write_bytes(dest / source.relpath, result["output"])
+                finish(source, digest, result["record"])
+    except KeyboardInterrupt:
+        summary.interrupted = True
+        executor.cancel(list(in_flight))  # queued work; running documents finish, unwritten
+        raise
+    finally:
+        try:
+            executor.close()
+        finally:
+            bar.close()
+            manifest.close()
+            summary.seconds = time.perf_counter() - t0
+            summary.records = [records[s.relpath] for s in sources if s.relpath in records]
+            write_reports(dest, summary, options)
+    return summary
