@@ -1,0 +1,204 @@
+"""The PII engine: NER + templates + name gazetteer, allow/deny lists, overlaps.
+
+Use :func:`get_engine` for the process-wide instance; call
+:meth:`PiiEngine.warm_up` before forking workers so the spaCy pipeline is
+loaded once and shared copy-on-write.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from pathlib import Path
+from typing import Iterable, Optional, Sequence
+
+from veil.config import load_settings
+from veil.errors import InputError, PayloadTooLarge
+from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
+from veil.pii.names import NameGazetteer
+from veil.pii.ner import NerModel
+from veil.pii.recognizers import Candidate, load_recognizers, read_list
+
+DenyEntry = "str | tuple[str, str]"
+
+
+class PiiEngine:
+    """Detect PII spans in text.
+
+    Parameters
+    ----------
+    assets_dir : Path or None
+        The ``models/`` folder (default: ``load_settings().assets_dir``).
+    max_text_chars : int or None
+        Size limit (default: ``load_settings().max_text_chars``).
+    use_ner : bool
+        Run spaCy NER (disable only for tests of the templates).
+    """
+
+    def __init__(self, assets_dir: Optional[Path] = None, max_text_chars: Optional[int] = None,
+                 use_ner: bool = True):
+        settings = load_settings()
+        self.assets_dir = Path(assets_dir) if assets_dir is not None else settings.assets_dir
+        self.max_text_chars = int(max_text_chars if max_text_chars is not None else settings.max_text_chars)
+        self.use_ner = use_ner
+        base = self.assets_dir / "pii"
+        self.recognizers_ = load_recognizers(self.assets_dir)
+        self.gazetteer_ = NameGazetteer(self.assets_dir)
+        self.ner_ = NerModel(self.assets_dir) if use_ner else None
+        self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
+        self.deny_ = _parse_deny_file(read_list(base / "deny.txt"))
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ public
+    def warm_up(self) -> None:
+        """Load the spaCy pipeline and run it once (call before forking)."""
+        if self.ner_ is not None:
+            with self._lock:
+                self.ner_.load()
+            self.analyze("Warm-up: Jane Doe, 1 Main Street, Boston, MA 02110.")
+
+    def analyze(self, text: str, *, deny: Iterable = (), allow: Iterable[str] = (),
+                types: Optional[Iterable[str]] = None) -> list[dict]:
+        """PII spans of ``text``.
+
+        Parameters
+        ----------
+        text : str
+        deny : iterable of str or (str, type)
+            Extra always-flag entries (matched literally, case-insensitive,
+            whole word); a bare string is type ``CUSTOM``.
+        allow : iterable of str
+            Extra never-flag entries (whole span text, case-insensitive).
+        types : iterable of str or None
+            Only report these types (default: all).
+
+        Returns
+        -------
+        list of dict
+            ``{"start", "end", "text", "type", "identifier", "source", "score"}``
+            sorted by ``start``; one span per region.
+
+        Raises
+        ------
+        veil.errors.PayloadTooLarge
+            ``text`` is longer than ``max_text_chars``.
+        """
+        return self.analyze_many([text], deny=deny, allow=allow, types=types)[0]
+
+    def analyze_many(self, texts: Sequence[str], *, deny: Iterable = (), allow: Iterable[str] = (),
+                     types: Optional[Iterable[str]] = None) -> list[list[dict]]:
+        """:meth:`analyze` for many texts; NER runs through one ``nlp.pipe``."""
+        texts = list(texts)
+        for text in texts:
+            if not isinstance(text, str):
+                raise InputError("PII analysis needs text (a string)")
+            if len(text) > self.max_text_chars:
+                raise PayloadTooLarge(
+                    f"text of {len(text)} characters is above the limit of {self.max_text_chars}")
+        wanted = None
+        if types is not None:
+            wanted = set(types)
+            unknown = wanted - set(PII_TYPES)
+            if unknown:
+                raise InputError(f"unknown PII type(s): {', '.join(sorted(unknown))}")
+        deny_re = _deny_regexes(list(self.deny_) + _normalise_deny(deny))
+        allow_set = self.allow_ | {a.strip().lower() for a in allow if a and a.strip()}
+        ner = self.ner_.analyze_many(texts) if self.ner_ is not None else [[] for _ in texts]
+        results = []
+        for text, ner_cands in zip(texts, ner):
+            if not text:
+                results.append([])
+                continue
+            cands = list(ner_cands)
+            for rec in self.recognizers_:
+                cands.extend(rec.analyze(text))
+            cands.extend(self.gazetteer_.analyze(text))
+            cands = [c for c in cands if text[c.start:c.end].strip().lower() not in allow_set]
+            for regex, pii_type in deny_re:
+                for m in regex.finditer(text):
+                    cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
+            spans = _resolve(cands)
+            results.append([_as_dict(text, c) for c in spans if wanted is None or c.type in wanted])
+        return results
+
+
+def _as_dict(text: str, c: Candidate) -> dict:
+    return {"start": c.start, "end": c.end, "text": text[c.start:c.end], "type": c.type,
+            "identifier": identifier_kind(c.type), "source": c.source, "score": c.score}
+
+
+def _resolve(cands: list[Candidate]) -> list[Candidate]:
+    """Merge overlapping candidates into one span per region.
+
+    The region is the union of the overlapping candidates; its type, score and
+    source are those of the most specific type (then the highest score).
+    """
+    if not cands:
+        return []
+    cands.sort(key=lambda c: (c.start, -c.end))
+    regions: list[list[Candidate]] = []
+    end = -1
+    for c in cands:
+        if regions and c.start < end:
+            regions[-1].append(c)
+            end = max(end, c.end)
+        else:
+            regions.append([c])
+            end = c.end
+    out = []
+    for group in regions:
+        best = min(group, key=lambda c: (PRECEDENCE[c.type], -c.score))
+        start = min(c.start for c in group)
+        stop = max(c.end for c in group)
+        out.append(Candidate(start, stop, best.type, best.score, best.source))
+    return out
+
+
+def _parse_deny_file(lines: list[str]) -> list[tuple[str, str]]:
+    out = []
+    for line in lines:
+        value, _, pii_type = line.partition("\t")
+        out.append((value.strip(), (pii_type.strip() or "CUSTOM").upper()))
+    return _normalise_deny(out)
+
+
+def _normalise_deny(deny: Iterable) -> list[tuple[str, str]]:
+    out = []
+    for entry in deny:
+        if isinstance(entry, str):
+            value, pii_type = entry, "CUSTOM"
+        else:
+            value, pii_type = entry
+        value = (value or "").strip()
+        if not value:
+            continue
+        if pii_type not in PII_TYPES:
+            raise InputError(f"unknown PII type {pii_type!r} in deny-list")
+        out.append((value, pii_type))
+    return out
+
+
+def _deny_regexes(entries: list[tuple[str, str]]) -> list[tuple[re.Pattern, str]]:
+    """One alternation per type, longest entries first; whole-word, case-insensitive."""
+    by_type: dict[str, set[str]] = {}
+    for value, pii_type in entries:
+        by_type.setdefault(pii_type, set()).add(value)
+    out = []
+    for pii_type, values in by_type.items():
+        alternation = "|".join(re.escape(v) for v in sorted(values, key=len, reverse=True))
+        out.append((re.compile(r"(?<!\w)(?:" + alternation + r")(?!\w)", re.IGNORECASE), pii_type))
+    return out
+
+
+_ENGINE: Optional[PiiEngine] = None
+_ENGINE_LOCK = threading.Lock()
+
+
+def get_engine() -> PiiEngine:
+    """The process-wide :class:`PiiEngine` (built on first use)."""
+    global _ENGINE
+    if _ENGINE is None:
+        with _ENGINE_LOCK:
+            if _ENGINE is None:
+                _ENGINE = PiiEngine()
+    return _ENGINE

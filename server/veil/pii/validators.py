@@ -1,0 +1,219 @@
+"""Validator hooks of the pattern recognizers.
+
+A validator takes the matched text and returns a list of accepted
+``(start, end, score)`` pieces relative to the match (usually the whole match;
+an empty list rejects it; ``score`` ``None`` keeps the pattern's score).  Validators
+are looked up by name from ``models/pii/recognizers.json``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import ipaddress
+import re
+from typing import Callable, Optional
+
+import phonenumbers
+from stdnum import iban as _iban
+from stdnum import luhn as _luhn
+from stdnum.us import ssn as _ssn
+
+Result = list[tuple[int, int, Optional[float]]]
+
+#: Issuer prefixes and lengths of payment cards (ISO/IEC 7812 ranges in use).
+_CARD_RULES: tuple[tuple[str, str, tuple[int, ...]], ...] = (
+    ("visa", r"4", (13, 16, 19)),
+    ("mastercard", r"5[1-5]|2(?:2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)", (16,)),
+    ("amex", r"3[47]", (15,)),
+    ("diners", r"3(?:0[0-5]|[68])", (14, 16)),
+    ("discover", r"6(?:011|5|4[4-9]|22)", (16, 17, 18, 19)),
+    ("jcb", r"35(?:2[89]|[3-8])", (16, 17, 18, 19)),
+    ("unionpay", r"62", (16, 17, 18, 19)),
+    ("maestro", r"5[06-9]|6\d", (12, 13, 14, 15, 16, 17, 18, 19)),
+)
+_CARD_RES = [(name, re.compile(prefix), lengths) for name, prefix, lengths in _CARD_RULES]
+_NON_DIGIT = re.compile(r"\D")
+
+
+def payment_card(text: str) -> Result:
+    """Luhn checksum plus a known issuer prefix with a valid length."""
+    digits = _NON_DIGIT.sub("", text)
+    if not _luhn.is_valid(digits):
+        return []
+    for _name, prefix, lengths in _CARD_RES:
+        if len(digits) in lengths and prefix.match(digits):
+            return [(0, len(text), None)]
+    return []
+
+
+def us_ssn(text: str) -> Result:
+    """US SSN: no area 000/666/9xx, group 00, serial 0000 or advertised numbers."""
+    digits = _NON_DIGIT.sub("", text)
+    if len(digits) != 9 or not _ssn.is_valid(digits) or len(set(digits)) < 3:
+        return []
+    return [(0, len(text), None)]
+
+
+_IBAN_GROUP_END = re.compile(r"[A-Za-z0-9]+")
+
+
+def iban(text: str) -> Result:
+    """IBAN checksum (ISO 13616) via python-stdnum; drops trailing groups picked up by accident."""
+    ends = [m.end() for m in _IBAN_GROUP_END.finditer(text)]
+    for end in reversed(ends):
+        candidate = text[:end]
+        if len(_NON_DIGIT.sub("", candidate)) < 6:
+            break
+        if _iban.is_valid(candidate.upper()):
+            return [(0, end, None)]
+    return []
+
+
+def email(text: str) -> Result:
+    """Reject addresses with empty or dotted-edge local parts."""
+    local, _, domain = text.rpartition("@")
+    local = local.lstrip(".")
+    if not local or local.endswith(".") or ".." in domain:
+        return []
+    return [(0, len(text), None)]
+
+
+_URL_TRAILING = ".,;:!?'\")]}>"
+
+
+def url(text: str) -> Result:
+    """Trim trailing punctuation that ends the sentence, keep balanced parentheses."""
+    end = len(text)
+    while end > 0 and text[end - 1] in _URL_TRAILING:
+        if text[end - 1] == ")" and text[:end].count("(") >= text[:end].count(")"):
+            break
+        end -= 1
+    if end < 6:
+        return []
+    return [(0, end, None)]
+
+
+_FILE_EXT = {"txt", "doc", "pdf", "py", "js", "exe", "zip", "html", "htm", "jpg", "png", "gif", "csv", "xls"}
+
+
+def domain(text: str) -> Result:
+    """A domain needs a letter in its registrable label (not ``1.2.com``)."""
+    labels = text.lower().split(".")
+    if len(labels) < 2 or not re.search(r"[a-z]", labels[-2]):
+        return []
+    return [(0, len(text), None)]
+
+
+def ip(text: str) -> Result:
+    """IPv4/IPv6 (optionally with a CIDR suffix), checked with :mod:`ipaddress`."""
+    address = text.split("/", 1)[0]
+    try:
+        value = ipaddress.ip_address(address)
+    except ValueError:
+        return []
+    if value.version == 6 and (sum(c.isalnum() for c in address) < 2 or address.count(":") < 2):
+        return []
+    if value.version == 4 and address.count(".") == 3 and all(len(p) == 1 for p in address.split(".")):
+        # "1.2.3.4": version numbers, outline numbering; only with a context word
+        return [(0, len(text), 0.3)]
+    return [(0, len(text), None)]
+
+
+#: Regions tried for numbers written without an international prefix.
+PHONE_REGIONS = ("US", "GB", "DE", "FR", "IT", "ES", "NL", "AU", "IN", "CA", "IE", "CH", "BE", "SE")
+_PHONE_SEPARATED = re.compile(r"^\+|^\(|\d[ .\-()\u00a0/]\d")
+
+
+def _phone_score(raw: str, number) -> Optional[float]:
+    formatted = bool(_PHONE_SEPARATED.search(raw))
+    if phonenumbers.is_valid_number(number):
+        return 0.75 if formatted else 0.4
+    if phonenumbers.is_possible_number(number) and formatted:
+        return 0.55 if raw.startswith("+") else 0.4
+    return None
+
+
+_DATE_SHAPE = re.compile(r"^(?:\d{1,2}[.\-]\d{1,2}[.\-](?:\d{4}|\d{2})|\d{4}[.\-]\d{1,2}[.\-]\d{1,2})$")
+
+
+def _best_phone_score(raw: str) -> Optional[float]:
+    digits = _NON_DIGIT.sub("", raw)
+    if len(digits) < 7 or len(set(digits)) < 3:
+        return None
+    score = None
+    regions = PHONE_REGIONS if raw.startswith("0") and not raw.startswith("00") else PHONE_REGIONS[:1]
+    for region in regions:
+        try:
+            alt = _phone_score(raw, phonenumbers.parse(raw, region))
+        except phonenumbers.NumberParseException:
+            continue
+        if alt is not None and (score is None or alt > score):
+            score = alt
+            if alt >= 0.75:
+                break
+    return score
+
+
+def phone(text: str) -> Result:
+    """Phone numbers via libphonenumber: valid numbers are kept; merely possible
+    numbers (fictional 555 exchanges, unusual formats) need a context word.
+    A candidate holding several numbers (or a number next to other digits) is
+    split with ``PhoneNumberMatcher``."""
+    if _DATE_SHAPE.match(text):
+        return []
+    score = _best_phone_score(text)
+    if score is not None:
+        return [(0, len(text), score)]
+    pieces = []
+    for match in phonenumbers.PhoneNumberMatcher(text, "US", leniency=phonenumbers.Leniency.POSSIBLE,
+                                                 max_tries=16):
+        sub = _best_phone_score(match.raw_string)
+        if sub is not None:
+            pieces.append((match.start, match.end, sub))
+    return pieces
+
+
+_DATE_SPLIT = re.compile(r"[/.\-]")
+
+
+def date(text: str) -> Result:
+    """Numeric dates: a plausible day/month/year in one of the usual orders."""
+    raw = _DATE_SPLIT.split(text)
+    if len(raw) != 3:
+        return []
+    parts = [int(p) for p in raw]
+    if len(raw[0]) == 4:
+        orders = [(parts[0], parts[1], parts[2])]
+    else:
+        y = parts[2] if parts[2] >= 100 else (parts[2] + (1900 if parts[2] > 30 else 2000))
+        orders = [(y, parts[0], parts[1]), (y, parts[1], parts[0])]
+    for y, m, d in orders:
+        try:
+            _dt.date(y, m, d)
+        except ValueError:
+            continue
+        if 1900 <= y <= 2100:
+            return [(0, len(text), None)]
+    return []
+
+
+def age(text: str) -> Result:
+    """Ages from 0 to 120."""
+    digits = re.search(r"\d+", text)
+    if digits is None or int(digits.group()) > 120:
+        return []
+    return [(0, len(text), None)]
+
+
+VALIDATORS: dict[str, Callable[[str], Result]] = {
+    "payment_card": payment_card,
+    "us_ssn": us_ssn,
+    "iban": iban,
+    "email": email,
+    "url": url,
+    "domain": domain,
+    "ip": ip,
+    "phone": phone,
+    "date": date,
+    "age": age,
+}
