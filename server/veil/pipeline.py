@@ -349,7 +349,7 @@ def _summary(analysis: Mapping, opts: dict, found: list[tuple[str, str]]) -> dic
 
 
 def redact_text_doc(text: str, options: Mapping | None = None, *,
-                    settings: Settings | None = None) -> dict:
+                    settings: Settings | None = None, analysis: Mapping | None = None) -> dict:
     """Analyse and redact a plain-text document.
 
     Parameters
@@ -370,7 +370,8 @@ def redact_text_doc(text: str, options: Mapping | None = None, *,
 
     settings = get_settings(settings)
     opts = redact_options(options)
-    analysis = _analyze_for_redaction(text, opts, settings)
+    if analysis is None:  # callers that already analysed this text (batch) pass it in
+        analysis = _analyze_for_redaction(text, opts, settings)
     spans = _spans(analysis, k=opts["k"], exclude=opts["exclude"], pii=opts["pii"])
     found = targets(analysis, k=opts["k"], exclude=opts["exclude"], extra_terms=opts["terms"],
                     pii=opts["pii"], text=text)
@@ -392,7 +393,8 @@ def docx_text(data: bytes, settings: Settings | None = None) -> str:
 
 
 def redact_docx_doc(data: bytes, options: Mapping | None = None, *,
-                    settings: Settings | None = None) -> tuple[bytes, dict]:
+                    settings: Settings | None = None,
+                    analysis: Mapping | None = None) -> tuple[bytes, dict]:
     """Analyse every part of a .docx and return a verified redacted copy.
 
     The text of all parts (body, headers, footers, notes, comments,
@@ -418,7 +420,8 @@ def redact_docx_doc(data: bytes, options: Mapping | None = None, *,
     settings = get_settings(settings)
     opts = redact_options(options)
     text = docx_text(data, settings)
-    analysis = _analyze_for_redaction(text, opts, settings)
+    if analysis is None:  # callers that already analysed docx_text(data) (batch) pass it in
+        analysis = _analyze_for_redaction(text, opts, settings)
     found = targets(analysis, k=opts["k"], exclude=opts["exclude"], extra_terms=opts["terms"],
                     pii=opts["pii"], text=text)
     out, report = redact_docx(data, targets=found, style=opts["style"], placeholders=Placeholders())
