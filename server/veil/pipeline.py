@@ -149,7 +149,9 @@ def analyze(text: str, *, model: str | None = None, client: str | None = None,
     dict
         The ``/api/analyze`` response of DESIGN.md: ``model``, ``client``,
         ``utility``, ``terms``, ``levels``, ``pii``, plus ``client_names``
-        (the client's label and aliases, redacted as ``CLIENT``).
+        (the client's label and aliases, redacted as ``CLIENT``), ``placeholders``
+        (detected string -> typed placeholder) and ``notes``.  Levels stop at
+        the model's number of clients when ``k_max`` exceeds it.
     """
     settings = get_settings(settings)
     if not isinstance(text, str):
@@ -170,8 +172,14 @@ def analyze(text: str, *, model: str | None = None, client: str | None = None,
 
     from veil.cii import analyze as analyze_cii
 
+    notes = []
+    k_max = int(k_max)
+    if k_max > len(classes):
+        # k-confusability needs k-1 other clients: levels stop at the number of clients
+        notes.append(f"k_max lowered from {k_max} to {len(classes)}, the number of clients of the model")
+        k_max = len(classes)
     result = analyze_cii(text, clf, client=client, utility=utility,
-                         k_max=int(k_max) if cii else 1, algorithm=algorithm)
+                         k_max=k_max if cii else 1, algorithm=algorithm)
     answer = {
         "model": clf.name,
         "version": getattr(clf, "version", None),
@@ -181,6 +189,7 @@ def analyze(text: str, *, model: str | None = None, client: str | None = None,
         "levels": result["levels"] if cii else [],
         "pii": [],
         "client_names": client_names(clf, result["client"]["label"]),
+        "notes": notes + list(result.get("notes") or []),
     }
     if pii:
         from veil.pii import get_engine

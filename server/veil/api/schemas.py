@@ -147,6 +147,8 @@ RESPONSE_SCHEMAS: dict[str, dict] = {
                                "source": {"type": "string"}, "score": {"type": "number"}}}},
             "client_names": {"type": "array", "items": {"type": "string"},
                              "description": "The client's label and aliases (redacted as CLIENT)."},
+            "notes": {"type": "array", "items": {"type": "string"},
+                      "description": "Remarks of the analysis (e.g. k_max lowered to the number of clients)."},
             "placeholders": {"type": "object", "additionalProperties": {"type": "string"},
                              "description": "Detected string -> its typed placeholder ([PERSON-1], [CLIENT]...)."},
         },
