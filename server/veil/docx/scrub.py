@@ -54,7 +54,7 @@ class _Rewriter:
         self.placeholders = placeholders
 
     def replace(self, matched: str, typ: str) -> str:
-        return replacement(matched, typ, self.style, self.placeholders)
+        return replacement(matched, typ, self.style, self.placeholders, self.matcher.lookup(matched)[0])
 
     def string(self, value: str, is_url: bool = False) -> tuple[str, int]:
         """Replace every match in one standalone string."""

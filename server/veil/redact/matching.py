@@ -1,8 +1,8 @@
 """One matcher for a list of strings to redact: case-insensitive, whole word, whitespace-tolerant.
 
 A target matches wherever it occurs case-insensitively, with any run of
-whitespace (spaces, tabs, no-break spaces, line breaks) standing for a
-space in the target, and as a whole word at each end that is a word
+whitespace (spaces, tabs, no-break spaces, line breaks, and the URL
+encodings ``%20`` and ``+``) standing for a space in the target, and as a whole word at each end that is a word
 character (``Acme`` does not match inside ``Acmeville``; ``ab-`` may be
 followed by anything).  At one position the longest target wins.
 
@@ -20,6 +20,8 @@ from veil.redact.placeholders import normalize
 
 _WS = object()  # trie key standing for "one or more whitespace characters"
 _END = object()  # trie key marking the end of a target
+#: What a space in a target matches: any whitespace run, also URL-encoded (``%20``, ``+``).
+_WS_RE = r"(?:\s|%20|\+)+"
 
 
 def _units(target: str) -> list:
@@ -39,7 +41,7 @@ def _trie_regex(node: dict) -> str:
     for key, child in node.items():
         if key is _END:
             continue
-        head = r"\s+" if key is _WS else re.escape(key)
+        head = _WS_RE if key is _WS else re.escape(key)
         branches.append(head + _trie_regex(child))
     tail = ""
     if end is not None:
@@ -67,6 +69,7 @@ class TargetMatcher:
     def __init__(self, targets: Iterable, default_type: str = "CII"):
         self.default_type = default_type
         self.types_: dict[str, str] = {}
+        self.canon_: dict[str, str] = {}
         self.strings_: list[str] = []
         for item in targets:
             s, typ = (item, default_type) if isinstance(item, str) else (item[0], item[1] or default_type)
@@ -75,6 +78,7 @@ class TargetMatcher:
             key = normalize(s)
             if key not in self.types_:
                 self.types_[key] = typ
+                self.canon_[key] = s.strip()
                 self.strings_.append(s.strip())
         self.regex_ = self._compile() if self.strings_ else None
 
@@ -102,15 +106,24 @@ class TargetMatcher:
         """The distinct target strings (first spelling of each)."""
         return list(self.strings_)
 
+    def lookup(self, matched: str) -> tuple[str, str]:
+        """``(target, type)`` of the target a matched string came from.
+
+        ``target`` is the target's first spelling, so ``ACME``, ``acme`` and
+        ``Jane%20Roe`` get the same placeholder as ``Acme`` / ``Jane Roe``.
+        """
+        key = normalize(matched.replace("%20", " ").replace("+", " "))
+        if key in self.types_:
+            return self.canon_[key], self.types_[key]
+        for s in self.strings_:  # case-folding corner cases: a full match per target
+            if re.fullmatch(_WS_RE.join(map(re.escape, s.split())), matched, re.IGNORECASE):
+                k = normalize(s)
+                return self.canon_[k], self.types_[k]
+        return matched, self.default_type
+
     def type_of(self, matched: str) -> str:
         """The type of the target a matched string came from."""
-        typ = self.types_.get(normalize(matched))
-        if typ is None:  # case folding corner cases: fall back to a full match per target
-            for s in self.strings_:
-                if re.fullmatch(r"\s+".join(map(re.escape, s.split())), matched, re.IGNORECASE):
-                    return self.types_[normalize(s)]
-            return self.default_type
-        return typ
+        return self.lookup(matched)[1]
 
     def finditer(self, text: str) -> Iterator[tuple[int, int, str]]:
         """``(start, end, type)`` of each non-overlapping match, left to right."""

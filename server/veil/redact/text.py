@@ -16,11 +16,11 @@ def blank(s: str) -> str:
     return "".join(c if c in "\r\n" else BLOCK for c in s)
 
 
-def replacement(s: str, typ: str, style: str, placeholders: Placeholders) -> str:
-    """What ``s`` (of type ``typ``) becomes in ``style``."""
+def replacement(s: str, typ: str, style: str, placeholders: Placeholders, key: str | None = None) -> str:
+    """What ``s`` (of type ``typ``) becomes in ``style``; ``key`` names it for placeholders (default ``s``)."""
     if style == "blank":
         return blank(s)
-    return placeholders.get(s, typ)
+    return placeholders.get(s if key is None else key, typ)
 
 
 def _check_style(style: str) -> None:
@@ -94,12 +94,14 @@ def redact_text(text: str, *, spans: Iterable = (), terms: Iterable = (), style:
     _check_style(style)
     placeholders = placeholders if placeholders is not None else Placeholders()
     found = _spans(spans, len(text))
-    found += list(TargetMatcher(terms).finditer(text))
+    matcher = TargetMatcher(terms)
+    found += list(matcher.finditer(text))
     regions = merge_intervals(found)
     pieces, pos = [], 0
     for start, end, typ in regions:
         pieces.append(text[pos:start])
-        pieces.append(replacement(text[start:end], typ, style, placeholders))
+        key = matcher.lookup(text[start:end])[0] if matcher else None
+        pieces.append(replacement(text[start:end], typ, style, placeholders, key))
         pos = end
     pieces.append(text[pos:])
     return "".join(pieces), len(regions)

@@ -1,0 +1,73 @@
+"""Leak verification: LeakError fires rather than a leaking copy being returned."""
+
+from __future__ import annotations
+
+import pytest
+
+from docx_fixtures import TARGETS, build_full_docx, edit_entries, entries
+from veil.docx import find_leaks, redact_docx
+from veil.errors import LeakError
+
+OLE_CT = b'<Default Extension="bin" ContentType="application/vnd.openxmlformats-officedocument.oleObject"/>'
+
+
+@pytest.fixture(scope="module")
+def good():
+    return build_full_docx()
+
+
+def _with_binary(good: bytes, blob: bytes) -> bytes:
+    return edit_entries(good, {"[Content_Types].xml": lambda b: b.replace(b"<Default ", OLE_CT + b"<Default ", 1)},
+                        extra={"word/embeddings/oleObject1.bin": blob})
+
+
+def test_leak_in_binary_part_raises(good):
+    blob = b"\x01\x02OLE" + "Report for Acme Corporation".encode("utf-16-le") + b"\x00\x07"
+    data = _with_binary(good, blob)
+    with pytest.raises(LeakError) as info:
+        redact_docx(data, TARGETS)
+    assert info.value.parts == ["word/embeddings/oleObject1.bin"]
+    assert info.value.status == 422
+    assert "acme" not in str(info.value).lower()
+
+
+def test_binary_part_without_target_passes(good):
+    data = _with_binary(good, b"\x01\x02OLE random bytes \xff\xfe")
+    out, _ = redact_docx(data, TARGETS)
+    assert entries(out)["word/embeddings/oleObject1.bin"] == b"\x01\x02OLE random bytes \xff\xfe"
+
+
+def test_leak_in_embedded_package_raises(good):
+    inner = edit_entries(good)  # a whole .docx embedded as an object
+    data = _with_binary(good, inner)
+    with pytest.raises(LeakError) as info:
+        redact_docx(data, TARGETS)
+    assert info.value.parts == ["word/embeddings/oleObject1.bin"]
+
+
+def test_unknown_xml_part_is_scrubbed_not_leaked(good):
+    data = edit_entries(good, extra={"customXml/item9.xml": b"<root><client>Acme Corporation</client>"
+                                                          b"<n a=\"John Smith\"/></root>"})
+    out, report = redact_docx(data, TARGETS)
+    assert entries(out)["customXml/item9.xml"] == (b"<?xml version='1.0' encoding='UTF-8'?>\n"
+                                                    b'<root><client>[CLIENT]</client><n a="[PERSON-1]"/></root>')
+    assert report["parts"]["customXml/item9.xml"] == 2
+
+
+def test_find_leaks_sees_text_split_across_runs(good):
+    # in the body, "Acme Corporation" only exists split as "Ac" | "me Corpo" | "ration"
+    body_only = ["Agreement between Acme Corporation"]
+    assert find_leaks(good, body_only) == ["word/document.xml"]
+    assert find_leaks(good, ["Acme Corp"]) == []  # whole words only
+
+
+def test_find_leaks_sees_deleted_text_and_attributes(good):
+    assert "word/document.xml" in find_leaks(good, ["ZebraSecretDeleted"])
+    assert find_leaks(good, ["Logo of Acme"]) == ["word/document.xml"]  # alt text
+    assert find_leaks(good, ["acme.example.com"]) == ["word/_rels/document.xml.rels"]
+
+
+def test_placeholders_do_not_count_as_leaks(good):
+    out, _ = redact_docx(good, TARGETS)
+    assert find_leaks(out, ["person", "redacted"]) == []  # only in [PERSON-1], [REDACTED]
+    assert "word/document.xml" in find_leaks(out, ["client"])  # the table really says "Client"
