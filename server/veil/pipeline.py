@@ -269,13 +269,15 @@ def targets(analysis: Mapping, *, k: int, exclude: Iterable[str] = (),
     for name in analysis.get("client_names") or ():
         add(name, "CLIENT")
     terms = set(level_terms(analysis, k))
+    names = {_fold(n) for n in analysis.get("client_names") or ()}
     for term in analysis.get("terms") or ():
         if term["term"] not in terms or _fold(term["term"]) in excluded:
             continue
-        add(term["term"], "CII")
+        typ = "CLIENT" if _fold(term["term"]) in names else "CII"
+        add(term["term"], typ)
         if text is not None:
             for start, end in term.get("occurrences") or ():
-                add(text[start:end], "CII")
+                add(text[start:end], typ)
     if pii:
         for span in analysis.get("pii") or ():
             add(span["text"], span["type"])
@@ -292,10 +294,12 @@ def _spans(analysis: Mapping, *, k: int, exclude: Iterable[str], pii: bool) -> l
     """Character spans to redact in the analysed text itself."""
     excluded = {_fold(e) for e in exclude if isinstance(e, str)}
     terms = set(level_terms(analysis, k))
+    names = {_fold(n) for n in analysis.get("client_names") or ()}
     spans = []
     for term in analysis.get("terms") or ():
         if term["term"] in terms and _fold(term["term"]) not in excluded:
-            spans += [{"start": s, "end": e, "type": "CII"} for s, e in term.get("occurrences") or ()]
+            typ = "CLIENT" if _fold(term["term"]) in names else "CII"
+            spans += [{"start": s, "end": e, "type": typ} for s, e in term.get("occurrences") or ()]
     if pii:
         spans += [{"start": p["start"], "end": p["end"], "type": p["type"]}
                   for p in analysis.get("pii") or () if _fold(p["text"]) not in excluded]
