@@ -82,7 +82,7 @@ def test_placeholders_consistent_across_parts(redacted):
     john, jane = "[PERSON-1]", "[PERSON-2]"
     assert john in parts["word/document.xml"] and john in parts["word/footer1.xml"]
     assert john in parts["word/footnotes.xml"] and john in parts["docProps/core.xml"]
-    assert jane in parts["word/footer2.xml"] and jane in parts["docProps/app.xml"]
+    assert jane in parts["word/footer2.xml"] and jane in parts["word/document.xml"]
     assert "[SSN]" in parts["word/footer2.xml"] and "[REDACTED]" in parts["word/header2.xml"]
     assert "[PERSON-3]" not in json.dumps(parts)
     assert report["placeholders"][john] >= 5
@@ -116,17 +116,20 @@ def test_output_opens_with_python_docx(redacted):
     doc = docx.Document(io.BytesIO(out))
     assert doc.paragraphs[0].text.startswith("Agreement between [CLIENT]")
     assert doc.sections[1].header.paragraphs[0].text == "Section two: [REDACTED]"
-    assert doc.core_properties.author == "[PERSON-1]"
+    assert doc.core_properties.author == ""  # personal metadata cleared
+    assert doc.core_properties.comments == "Drafted by [PERSON-1]"
     assert doc.tables[0].cell(0, 1).text == "[CLIENT]"
 
 
 def test_untouched_parts_byte_identical(original, redacted):
     out, report = redacted
     before, after = entries(original), entries(out)
-    assert list(before) == list(after)  # same entries, same order
-    untouched = [n for n in before if n not in report["parts"]
+    # same entries in the same order, minus the thumbnail (a picture of the unredacted page)
+    assert [n for n in before if n != "docProps/thumbnail.jpeg"] == list(after)
+    untouched = [n for n in after if n not in report["parts"]
                  and not any(t in visible_blob(before[n]) for t in TOKENS)
-                 and not re.search(rb"<w:(del|ins|moveFrom|moveTo)\b", before[n])]
+                 and not re.search(rb"<w:(del|ins|moveFrom|moveTo)\b", before[n])
+                 and n not in ("_rels/.rels", "[Content_Types].xml")]
     assert {"word/styles.xml", "word/media/image1.png", "word/theme/theme1.xml", "word/settings.xml"} <= set(untouched)
     for name in untouched:
         assert after[name] == before[name], name
@@ -182,3 +185,17 @@ def test_part_names_holding_a_target_are_renamed(original):
     assert re.search(r'Target="media/redacted\d+\.png"', rels)
     doc = docx.Document(io.BytesIO(out))
     assert doc.inline_shapes[0]._inline.docPr.get("descr") == "Logo of [CLIENT]"
+
+
+def test_metadata_cleared_and_thumbnail_dropped(original, redacted):
+    out, report = redacted
+    assert "docProps/thumbnail.jpeg" in entries(original)
+    after = entries(out)
+    assert "docProps/thumbnail.jpeg" not in after and b"thumbnail" not in after["_rels/.rels"]
+    app = _xml(out, "docProps/app.xml")
+    ep = "{http://schemas.openxmlformats.org/officeDocument/2006/extended-properties}"
+    assert not app.find(ep + "Company").text and not app.find(ep + "Manager").text
+    assert report["dropped_parts"] == 1 and report["metadata_cleared"] == 4
+    kept, report2 = redact_docx(original, [], scrub_metadata=False)
+    assert entries(kept)["docProps/thumbnail.jpeg"] == entries(original)["docProps/thumbnail.jpeg"]
+    assert docx.Document(io.BytesIO(kept)).core_properties.author == "John Smith"

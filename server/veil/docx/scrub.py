@@ -16,7 +16,10 @@
    ``@title``, authors, bookmark names) and external relationship targets
    (hyperlinks, percent-encoded) — is matched on its own;
 4. parts whose *name* holds a target (``word/media/acme-logo.png``) are
-   renamed, with their relationships and content-type override.
+   renamed, with their relationships and content-type override;
+5. personal metadata (author, last editor, company, manager) is cleared and
+   the package thumbnail — a picture of the unredacted first page — is
+   dropped (``scrub_metadata=True``, the default).
 
 Untouched entries are copied unchanged.  The output is then read back and
 scanned part by part (:func:`veil.docx.verify.package_leaks`); if any
@@ -191,6 +194,52 @@ def _apply_renames(name: str, root: etree._Element, renames: dict[str, str]) -> 
     return n
 
 
+# ----------------------------------------------------------------- metadata
+
+DC_NS = "http://purl.org/dc/elements/1.1/"
+CP_NS = "http://schemas.openxmlformats.org/package/2006/metadata/core-properties"
+EP_NS = "http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"
+#: Who wrote, edited or owns the document: cleared in every redacted copy.
+PERSONAL_METADATA = {f"{{{DC_NS}}}creator", f"{{{CP_NS}}}lastModifiedBy",
+                     f"{{{EP_NS}}}Company", f"{{{EP_NS}}}Manager"}
+THUMBNAIL_REL = "/metadata/thumbnail"
+
+
+def _clear_metadata(root: etree._Element) -> int:
+    n = 0
+    for el in root.iter(*PERSONAL_METADATA):
+        if el.text:
+            el.text = ""
+            n += 1
+    return n
+
+
+def _thumbnails(pkg: Package) -> set[str]:
+    """Part names of the package thumbnail (a picture of the unredacted first page)."""
+    rels = pkg.get("_rels/.rels")
+    if rels is None:
+        return set()
+    root = parse_xml(rels.data, rels.name)
+    return {posixpath.normpath(r.get("Target", "").lstrip("/")) for r in root.iter(REL_TAG)
+            if r.get("Type", "").endswith(THUMBNAIL_REL) and r.get("TargetMode") != "External"}
+
+
+def _unlink_parts(name: str, root: etree._Element, dropped: set[str]) -> int:
+    """Remove the relationships / content-type overrides of dropped parts."""
+    n = 0
+    if name == "_rels/.rels":
+        for rel in list(root.iter(REL_TAG)):
+            if posixpath.normpath(rel.get("Target", "").lstrip("/")) in dropped:
+                rel.getparent().remove(rel)
+                n += 1
+    elif name == "[Content_Types].xml":
+        for el in list(root.iter(f"{{{CT_NS}}}Override")):
+            if el.get("PartName", "").lstrip("/") in dropped:
+                el.getparent().remove(el)
+                n += 1
+    return n
+
+
 # ----------------------------------------------------------------- entry point
 
 def _normalize_targets(targets) -> list[tuple[str, str]]:
@@ -207,7 +256,8 @@ def _normalize_targets(targets) -> list[tuple[str, str]]:
 
 
 def redact_docx(data: bytes, targets, *, style: str = "placeholder",
-                placeholders: Placeholders | None = None) -> tuple[bytes, dict]:
+                placeholders: Placeholders | None = None,
+                scrub_metadata: bool = True) -> tuple[bytes, dict]:
     """Redact every occurrence of ``targets`` in every part of a .docx, then verify.
 
     Parameters
@@ -223,6 +273,10 @@ def redact_docx(data: bytes, targets, *, style: str = "placeholder",
         Typed placeholders or same-length blocks.
     placeholders : Placeholders, optional
         Shared placeholder numbering (e.g. with a text redaction of the same document).
+    scrub_metadata : bool
+        Also clear the author, last editor, company and manager properties
+        and drop the package thumbnail (a picture of the unredacted first
+        page), whatever the targets.
 
     Returns
     -------
@@ -230,6 +284,7 @@ def redact_docx(data: bytes, targets, *, style: str = "placeholder",
         The redacted package and a report holding no document text:
         ``replacements`` (int), ``parts`` (part name -> replacements),
         ``revisions_resolved`` (int), ``renamed_parts`` (int),
+        ``metadata_cleared`` (int), ``dropped_parts`` (int),
         ``placeholders`` (placeholder -> uses), ``verified`` (True).
 
     Raises
@@ -248,17 +303,23 @@ def redact_docx(data: bytes, targets, *, style: str = "placeholder",
     matcher = TargetMatcher(targets)
     rw = _Rewriter(matcher, style, placeholders)
     renames = _rename_map(pkg, matcher) if matcher else {}
+    dropped = _thumbnails(pkg) if scrub_metadata else set()
     per_part: dict[str, int] = {}
-    revisions = 0
+    revisions = cleared = 0
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zout:
         for part in pkg.parts:
             name, blob = part.name, part.data
+            if name in dropped:
+                continue
             if is_xml_part(name, pkg.content_type(name)) or looks_like_xml(blob):
                 root = parse_xml(blob, name)
                 count, resolved = _scrub_xml(root, rw)
                 relinked = _apply_renames(name, root, renames) if renames else 0
-                if count or resolved or relinked:
+                relinked += _unlink_parts(name, root, dropped) if dropped else 0
+                meta = _clear_metadata(root) if scrub_metadata and name.startswith("docProps/") else 0
+                cleared += meta
+                if count or resolved or relinked or meta:
                     blob = _serialize(root)
                 if count:
                     per_part[name] = count
@@ -278,6 +339,8 @@ def redact_docx(data: bytes, targets, *, style: str = "placeholder",
         "parts": per_part,
         "revisions_resolved": revisions,
         "renamed_parts": len(renames),
+        "metadata_cleared": cleared,
+        "dropped_parts": len(dropped),
         "placeholders": placeholders.summary(),
         "verified": True,
     }
