@@ -68,7 +68,8 @@ class PiiEngine:
             Extra always-flag entries (matched literally, case-insensitive,
             whole word); a bare string is type ``CUSTOM``.
         allow : iterable of str
-            Extra never-flag entries (whole span text, case-insensitive).
+            Extra never-flag phrases (case-insensitive, whole word): a
+            candidate lying inside an occurrence of one is dropped.
         types : iterable of str or None
             Only report these types (default: all).
 
@@ -102,7 +103,7 @@ class PiiEngine:
             if unknown:
                 raise InputError(f"unknown PII type(s): {', '.join(sorted(unknown))}")
         deny_re = _deny_regexes(list(self.deny_) + _normalise_deny(deny))
-        allow_set = self.allow_ | {a.strip().lower() for a in allow if a and a.strip()}
+        allow_re = _phrase_regex(self.allow_ | {a.strip().lower() for a in allow if a and a.strip()})
         ner = self.ner_.analyze_many(texts) if self.ner_ is not None else [[] for _ in texts]
         results = []
         for text, ner_cands in zip(texts, ner):
@@ -113,7 +114,10 @@ class PiiEngine:
             for rec in self.recognizers_:
                 cands.extend(rec.analyze(text))
             cands.extend(self.gazetteer_.analyze(text))
-            cands = [c for c in cands if text[c.start:c.end].strip().lower() not in allow_set]
+            if allow_re is not None:
+                allowed = [m.span() for m in allow_re.finditer(text)]
+                if allowed:
+                    cands = [c for c in cands if not any(a <= c.start and c.end <= b for a, b in allowed)]
             for regex, pii_type in deny_re:
                 for m in regex.finditer(text):
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
@@ -178,16 +182,20 @@ def _normalise_deny(deny: Iterable) -> list[tuple[str, str]]:
     return out
 
 
+def _phrase_regex(phrases) -> Optional[re.Pattern]:
+    """Whole-word, case-insensitive alternation of literal phrases (longest first)."""
+    phrases = sorted({p for p in phrases if p}, key=len, reverse=True)
+    if not phrases:
+        return None
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in phrases) + r")(?!\w)", re.IGNORECASE)
+
+
 def _deny_regexes(entries: list[tuple[str, str]]) -> list[tuple[re.Pattern, str]]:
     """One alternation per type, longest entries first; whole-word, case-insensitive."""
     by_type: dict[str, set[str]] = {}
     for value, pii_type in entries:
         by_type.setdefault(pii_type, set()).add(value)
-    out = []
-    for pii_type, values in by_type.items():
-        alternation = "|".join(re.escape(v) for v in sorted(values, key=len, reverse=True))
-        out.append((re.compile(r"(?<!\w)(?:" + alternation + r")(?!\w)", re.IGNORECASE), pii_type))
-    return out
+    return [(_phrase_regex(values), pii_type) for pii_type, values in by_type.items()]
 
 
 _ENGINE: Optional[PiiEngine] = None

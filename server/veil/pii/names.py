@@ -12,9 +12,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from spacy.lang.en.stop_words import STOP_WORDS
+
 from veil.pii.recognizers import Candidate, read_list
 
 _TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'\u2019-]{0,30}\.?")
+_FOREIGN = re.compile(r"[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]")
 _GREETING = re.compile(
     r"(?:\b(?:dear|hi|hello|hey|thanks|thank you|regards|best|cheers|sincerely|yours|cc|attn|ask|tell)\b[ \t,:!-]{0,3}(?:\n[ \t]*)?)$",
     re.IGNORECASE)
@@ -41,6 +44,9 @@ class NameGazetteer:
         self.first_ = {w.lower() for w in read_list(base / "first_names.txt")}
         self.last_ = {w.lower() for w in read_list(base / "last_names.txt")}
         self.ambiguous_ = {w.lower() for w in read_list(base / "ambiguous_names.txt")}
+        self.common_ = {w.lower() for w in read_list(base / "common_words.txt")}
+        self.first_ = {w for w in self.first_ if len(w) > 2 and w not in STOP_WORDS}
+        self.last_ = {w for w in self.last_ if len(w) > 2 and w not in STOP_WORDS}
         self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
                         "september", "october", "november", "december"}
 
@@ -65,10 +71,13 @@ class NameGazetteer:
                 j = i + 1
                 if len(toks[j][0]) == 1 and toks[j][3] and j + 1 < n and _gap(text, toks[j][2], toks[j + 1][1]):
                     j += 1
-                fam = toks[j][0]
-                if fam[:1].isupper() and fam.lower() in self.last_ and (len(fam) > 1):
-                    found = (start, toks[j][2], 0.7, j)
-            elif low in self.first_ and nxt is not None and gap_ok:
+                fam, fam_low = toks[j][0], toks[j][0].lower()
+                if fam[:1].isupper() and len(fam) > 1 and not fam.isupper():
+                    if fam_low in self.last_:
+                        found = (start, toks[j][2], 0.7, j)
+                    elif fam_low not in self.common_ and fam_low not in _NON_NAME and fam_low not in self.months_:
+                        found = (start, toks[j][2], 0.6, j)
+            elif (low in self.first_ or low in self.ambiguous_) and gap_ok and low not in STOP_WORDS:
                 j = i + 1
                 # optional middle initial or middle name
                 if len(toks[j][0]) == 1 and toks[j][0].isupper() and j + 1 < n and \
@@ -79,11 +88,14 @@ class NameGazetteer:
                 if style and fam_low not in _NON_NAME and fam_low not in self.months_ and len(fam) > 1:
                     if fam_low in self.last_ and (style != "lower" or low not in self.ambiguous_):
                         found = (start, toks[j][2], 0.75 if style == "title" else 0.65, j)
-                    elif style == "title" and low not in self.ambiguous_ and fam_low not in self.first_ \
+                    elif low not in self.ambiguous_ and low not in self.common_ and fam_low not in self.common_ \
                             and fam_low not in self.ambiguous_:
+                        # "Priya Raghunathan", "nathan barbosa", "EDVARD HALLBERG"
                         found = (start, toks[j][2], 0.6, j)
-            if found is None and word[:1].isupper() and low in self.first_ and \
-                    (low not in self.ambiguous_ or word.isupper() is False) and len(word) > 2:
+            if found is None and gap_ok and _FOREIGN.search(word + nxt[0]) and _style(word, nxt[0]) == "title" \
+                    and low not in self.common_ and nxt[0].lower() not in self.common_ and len(nxt[0]) > 1:
+                found = (start, nxt[2], 0.6, i + 1)   # "Eliza Łacina", "Théodore Rodrigues"
+            if found is None and word[:1].isupper() and low in self.first_ and len(word) > 2:
                 line_start = text.rfind("\n", 0, start) + 1
                 line_end = text.find("\n", end)
                 line_end = len(text) if line_end < 0 else line_end

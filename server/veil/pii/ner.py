@@ -15,11 +15,12 @@ from pathlib import Path
 
 from veil.errors import ModelError
 from veil.pii.chunking import split_chunks
-from veil.pii.recognizers import Candidate
+from veil.pii.recognizers import Candidate, read_list
 
 _LETTER = re.compile(r"[^\W\d_]")
 _MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
+_WORD = re.compile(r"[^\W\d_]+")
 _LEADING = re.compile(r"^(?:the|a|an|our|my|your|his|her|their|this|that|dear|hi|hello|to|cc)\s+", re.IGNORECASE)
 _TRAILING = re.compile(r"(?:'s|\u2019s|[\s,.;:'\"\-\u2019]+)$")
 
@@ -41,6 +42,8 @@ class NerModel:
             self.settings_ = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise ModelError(f"NER settings {path} cannot be loaded: {exc}") from None
+        common = self.settings_.get("common_words")
+        self.common_words_ = {w.lower() for w in read_list(self.assets_dir / "pii" / common)} if common else set()
         self.nlp_ = None
 
     def load(self):
@@ -87,9 +90,16 @@ class NerModel:
                     continue
                 if pii_type in ("PERSON", "ORG", "LOCATION") and not any(c.isupper() for c in surface):
                     continue
+                if pii_type in ("PERSON", "ORG") and self._all_common(surface):
+                    continue
                 out[i].append(Candidate(offset + start, offset + end, pii_type,
                                         float(scores.get(pii_type, 0.7)), f"spacy:{ent.label_}"))
         return out
+
+    def _all_common(self, surface: str) -> bool:
+        """Every word is an everyday lower-case word (a form label, a capitalised sentence start)."""
+        words = _WORD.findall(surface)
+        return bool(words) and all(w.lower() in self.common_words_ for w in words)
 
 
 def _clean(text: str, start: int):
