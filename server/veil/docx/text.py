@@ -12,7 +12,7 @@ from veil.docx.package import Package, is_xml_part, parse_xml, read_package
 PROPERTY_NOISE = {"created", "modified", "lastPrinted", "revision", "Application", "AppVersion",
                   "TotalTime", "Pages", "Words", "Characters", "CharactersWithSpaces", "Lines",
                   "Paragraphs", "DocSecurity", "ScaleCrop", "LinksUpToDate", "SharedDoc",
-                  "HyperlinksChanged", "HeadingPairs", "i4", "bool", "filetime"}
+                  "HyperlinksChanged", "HeadingPairs", "Template", "i4", "bool", "filetime"}
 
 
 def _property_values(root) -> list[str]:

@@ -1,0 +1,46 @@
+"""Text extraction for analysis: body order, tables, text boxes once, tracked changes, every part."""
+
+from __future__ import annotations
+
+import pytest
+
+from docx_fixtures import DELETED_ONLY, build_full_docx
+from veil.docx import extract_parts_text, extract_text
+
+
+@pytest.fixture(scope="module")
+def data():
+    return build_full_docx()
+
+
+def test_body_text_in_document_order(data):
+    lines = extract_text(data).split("\n")
+    assert lines[0] == "Agreement between Acme Corporation and John Smith, SSN 123-45-6789."  # joined runs
+    assert lines[1] == "Jane Roe reviewed ProjectX with JOHN  SMITH; acme agreed."
+    assert lines[2:6] == ["Client", "Acme Corporation", "Contact", "Jane Roe"]  # table cells, one per line
+    assert lines.index("Second section body.") > lines.index("Commented text.")
+
+
+def test_text_box_once_and_tracked_changes(data):
+    text = extract_text(data)
+    assert text.count("Box: Acme Corporation SSN 123-45-6789") == 1  # VML fallback not read twice
+    assert "inserted note on Acme" in text and "moved to Acme." in text
+    assert DELETED_ONLY not in text and "moved from" not in text
+    assert "See the ProjectX site by John Smith" in text  # field result, not its instruction
+    assert "HYPERLINK" not in text
+
+
+def test_every_text_bearing_part(data):
+    parts = extract_parts_text(data)
+    assert list(parts)[0] == "word/document.xml"
+    assert parts["word/header2.xml"] == "Section two: ProjectX"
+    assert parts["word/footer1.xml"] == "Prepared for John Smith"
+    assert "Footnote: John Smith of Acme." in parts["word/footnotes.xml"]
+    assert "Endnote on ProjectX." in parts["word/endnotes.xml"]
+    assert parts["word/comments.xml"] == "Ask John Smith about ProjectX"
+    assert "Acme Corporation" in parts["docProps/custom.xml"]
+    core = parts["docProps/core.xml"].split("\n")
+    assert "John Smith" in core and "Acme Corporation merger" in core
+    assert not any(v[:4].isdigit() for v in core)  # dates and revision numbers left out
+    assert parts["docProps/app.xml"].split("\n") == ["Jane Roe", "Acme Corporation"]  # no Template, counts
+    assert "word/styles.xml" not in parts and "word/settings.xml" not in parts
