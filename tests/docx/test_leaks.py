@@ -71,3 +71,30 @@ def test_placeholders_do_not_count_as_leaks(good):
     out, _ = redact_docx(good, TARGETS)
     assert find_leaks(out, ["person", "redacted"]) == []  # only in [PERSON-1], [REDACTED]
     assert "word/document.xml" in find_leaks(out, ["client"])  # the table really says "Client"
+
+
+def test_opaque_parts_copied_and_checked(good):
+    html = b"<html><body><p>Notes<br>about nothing</body></html>"  # not well-formed XML
+    svg = b'<?xml version="1.0"?><!DOCTYPE svg><svg xmlns="http://www.w3.org/2000/svg"><text>Logo</text></svg>'
+    data = edit_entries(good, extra={"word/afchunk.htm": html, "word/media/logo.svg": svg})
+    out, _ = redact_docx(data, TARGETS)
+    after = entries(out)
+    assert after["word/afchunk.htm"] == html and after["word/media/logo.svg"] == svg
+    leaky = edit_entries(good, extra={"word/afchunk.htm": html.replace(b"nothing", b"John Smith")})
+    with pytest.raises(LeakError) as info:
+        redact_docx(leaky, TARGETS)
+    assert info.value.parts == ["word/afchunk.htm"]
+
+
+def test_common_word_targets_do_not_break_the_package(good):
+    """CII terms can be ordinary words that also name parts, styles, fonts or schemas."""
+    words = [("word", "CII"), ("document", "CII"), ("header", "CII"), ("styles", "CII"), ("Roman", "CII"),
+             ("microsoft", "CII"), ("office", "CII"), ("schemas", "CII"), ("heading", "CII")]
+    out, report = redact_docx(good, words + TARGETS)
+    after = entries(out)
+    assert "word/document.xml" in after and "word/header1.xml" in after and report["renamed_parts"] == 0
+    assert b'w:ascii="Times New Roman"' in after["word/styles.xml"] or b"Times New Roman" in after["word/fontTable.xml"]
+    assert b"http://schemas.openxmlformats.org/wordprocessingml/2006/main" in after["word/document.xml"]
+    import docx as python_docx
+    import io
+    assert python_docx.Document(io.BytesIO(out)).paragraphs[0].text.startswith("Agreement between [CLIENT]")

@@ -41,8 +41,8 @@ from veil.docx.ooxml import SEPARATORS, W_INSTR, W_T, XML_SPACE, paragraphs
 from veil.docx.package import CT_NS, Package, is_xml_part, parse_xml, read_package
 from veil.docx.revisions import accept_all
 from veil.docx.textnodes import REL_TAG, rewrite_slots
-from veil.docx.verify import looks_like_xml, package_leaks
-from veil.errors import InputError, LeakError
+from veil.docx.verify import looks_like_xml, name_leaks, package_leaks
+from veil.errors import InputError, LeakError, UnsupportedDocument
 from veil.redact.matching import TargetMatcher
 from veil.redact.placeholders import Placeholders
 from veil.redact.text import STYLES, replacement
@@ -157,7 +157,7 @@ def _rename_map(pkg: Package, matcher: TargetMatcher) -> dict[str, str]:
     out, n = {}, 0
     for part in pkg.parts:
         name = part.name
-        if name == "[Content_Types].xml" or "_rels/" in name or not matcher.search(name):
+        if name == "[Content_Types].xml" or "_rels/" in name or not name_leaks(name, matcher):
             continue
         n += 1
         folder, base = posixpath.split(name)
@@ -242,6 +242,26 @@ def _unlink_parts(name: str, root: etree._Element, dropped: set[str]) -> int:
 
 # ----------------------------------------------------------------- entry point
 
+def _parse_part(pkg: Package, part) -> etree._Element | None:
+    """The parsed XML of a part we rewrite, or ``None`` for an opaque part copied as is.
+
+    Images (SVG included) and parts that are not well-formed XML (HTML/MHT
+    alternative-format chunks, legacy VML) are opaque: they are copied
+    unchanged and only checked by the leak scan.  A malformed or DTD-bearing
+    WordprocessingML part is refused.
+    """
+    name, ctype = part.name, pkg.content_type(part.name)
+    if ctype.startswith("image/") or not (is_xml_part(name, ctype) or looks_like_xml(part.data)):
+        return None
+    try:
+        return parse_xml(part.data, name)
+    except UnsupportedDocument:
+        if "wordprocessingml" in ctype or name == pkg.main or name.endswith(".rels") \
+                or name == "[Content_Types].xml":
+            raise
+        return None
+
+
 def _normalize_targets(targets) -> list[tuple[str, str]]:
     out = []
     for i, item in enumerate(targets or ()):
@@ -312,8 +332,8 @@ def redact_docx(data: bytes, targets, *, style: str = "placeholder",
             name, blob = part.name, part.data
             if name in dropped:
                 continue
-            if is_xml_part(name, pkg.content_type(name)) or looks_like_xml(blob):
-                root = parse_xml(blob, name)
+            root = _parse_part(pkg, part)
+            if root is not None:
                 count, resolved = _scrub_xml(root, rw)
                 relinked = _apply_renames(name, root, renames) if renames else 0
                 relinked += _unlink_parts(name, root, dropped) if dropped else 0

@@ -20,6 +20,10 @@ from veil.docx.ooxml import STREAM_TAGS
 STRUCTURAL_ATTRS = {"Type", "ContentType", "PartName", "Extension", "Id", "TargetMode",
                     "Ignorable", "ProcessContent", "MustUnderstand", "PreserveElements",
                     "PreserveAttributes", "Requires"}
+#: Elements whose attributes are all structure: font names (rewriting them changes the rendering).
+STRUCTURAL_ELEMENTS = {"rFonts", "font", "altName", "latin", "ea", "cs", "sym", "panose1", "charset",
+                       "family", "pitch", "sig", "embedRegular", "embedBold", "embedItalic",
+                       "embedBoldItalic"}
 #: Attribute values starting with these are schema identifiers.
 SCHEMA_PREFIXES = ("http://schemas.", "http://purl.org/", "http://www.w3.org/", "urn:schemas-")
 
@@ -32,8 +36,15 @@ def _local(name: str) -> str:
 
 
 def is_structural(el: etree._Element, attr: str, value: str) -> bool:
-    """Whether attribute ``attr`` of ``el`` holds package structure rather than content."""
+    """Whether attribute ``attr`` of ``el`` holds package structure rather than content.
+
+    Structure: schema URIs, relationship ids and types, content types,
+    revision ids, internal part names (checked as part names instead) and
+    font names (rewriting them would change the rendering, not hide text).
+    """
     local = _local(attr)
+    if isinstance(el.tag, str) and _local(el.tag) in STRUCTURAL_ELEMENTS:
+        return True
     if local in STRUCTURAL_ATTRS or local.startswith("rsid") or value.startswith(SCHEMA_PREFIXES):
         return True
     if el.tag == REL_TAG and local == "Target" and el.get("TargetMode") != "External":
@@ -90,3 +101,30 @@ def rewrite_slots(root: etree._Element, rewrite: Callable[[str, bool], tuple[str
     for change in changes:
         set_slot(*change)
     return total
+
+
+#: Stems (digits stripped) of the part names OOXML producers use; never treated as leaks.
+STANDARD_STEMS = {
+    "document", "styles", "styleswitheffects", "settings", "websettings", "fonttable", "theme",
+    "header", "footer", "footnotes", "endnotes", "comments", "commentsextended", "commentsids",
+    "commentsextensible", "numbering", "people", "glossary", "image", "item", "itemprops", "core",
+    "app", "custom", "thumbnail", "oleobject", "chart", "colors", "data", "drawing", "layout",
+    "quickstyle", "style", "vmldrawing", "activex", "font", "package", "content_types", "rels",
+    "customizations", "keymapcustomizations", "attachedtoolbars", "vbadata", "printersettings",
+    "microsoft_excel_worksheet", "microsoft_word_document", "microsoft_powerpoint_presentation",
+    "afchunk", "signature", "origin", "sig", "intelligence", "documenttasks", "bibliography",
+}
+
+
+def part_name_stem(name: str) -> str | None:
+    """The user-chosen part of a part name, or ``None`` for standard OOXML names.
+
+    Only the file name (not the folders) without its extension counts:
+    ``word/media/acme-logo.png`` -> ``acme-logo``; ``word/header2.xml`` -> ``None``.
+    """
+    base = name.rsplit("/", 1)[-1]
+    stem = base.split(".", 1)[0]
+    folded = stem.strip("[]").rstrip("0123456789").lower()
+    if not stem or folded in STANDARD_STEMS:
+        return None
+    return stem

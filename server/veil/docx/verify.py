@@ -7,7 +7,8 @@ Every part is checked through several views, so a string cannot hide:
   across runs;
 - every XML part: each element text, tail, comment and content attribute
   value (hyperlink targets, alt text, authors, property values...);
-- part names themselves (``word/media/acme-logo.png``);
+- part file names themselves (``word/media/acme-logo.png``; standard OOXML
+  names such as ``word/document.xml`` are never taken for leaks);
 - non-XML parts (images, embedded objects): raw bytes decoded as UTF-8 and
   UTF-16LE, for strings of at least :data:`MIN_BINARY_CHARS` characters
   (shorter ones would match random bytes); embedded zip packages (an
@@ -29,7 +30,7 @@ from lxml import etree
 
 from veil.docx.ooxml import is_wordprocessing, paragraphs
 from veil.docx.package import XML_PARSER, Package, read_package
-from veil.docx.textnodes import iter_text_slots
+from veil.docx.textnodes import iter_text_slots, part_name_stem
 from veil.redact.matching import TargetMatcher
 
 #: Shortest string looked for in binary parts.
@@ -100,6 +101,12 @@ def _blob_leaks(blob: bytes, matcher: TargetMatcher, binary: TargetMatcher | Non
     return _binary_leaks(blob, matcher, binary, depth)
 
 
+def name_leaks(name: str, matcher: TargetMatcher) -> bool:
+    """Whether a part's own file name (not a standard OOXML name) holds a target."""
+    stem = part_name_stem(name)
+    return stem is not None and matcher.search(stem.replace("_", " ").replace("-", " "))
+
+
 def package_leaks(pkg: Package, strings) -> list[str]:
     """Names of the parts of an already read package holding any of ``strings``."""
     matcher = TargetMatcher(strings)
@@ -110,7 +117,7 @@ def package_leaks(pkg: Package, strings) -> list[str]:
     leaking = []
     for part in pkg.parts:
         name = part.name
-        if matcher.search(name):
+        if name_leaks(name, matcher):
             leaking.append(name)
             continue
         if _blob_leaks(part.data, matcher, binary):
