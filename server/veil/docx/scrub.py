@@ -277,7 +277,7 @@ def _normalize_targets(targets) -> list[tuple[str, str]]:
 
 def redact_docx(data: bytes, targets, *, style: str = "placeholder",
                 placeholders: Placeholders | None = None,
-                scrub_metadata: bool = True) -> tuple[bytes, dict]:
+                scrub_metadata: bool = True, max_uncompressed: int | None = None) -> tuple[bytes, dict]:
     """Redact every occurrence of ``targets`` in every part of a .docx, then verify.
 
     Parameters
@@ -297,6 +297,8 @@ def redact_docx(data: bytes, targets, *, style: str = "placeholder",
         Also clear the author, last editor, company and manager properties
         and drop the package thumbnail (a picture of the unredacted first
         page), whatever the targets.
+    max_uncompressed : int, optional
+        Zip-bomb limit (default ``settings.max_docx_uncompressed``).
 
     Returns
     -------
@@ -319,13 +321,13 @@ def redact_docx(data: bytes, targets, *, style: str = "placeholder",
         raise InputError("style must be 'placeholder' or 'blank'")
     targets = _normalize_targets(targets)
     placeholders = placeholders if placeholders is not None else Placeholders()
-    pkg = read_package(data)
+    pkg = read_package(data, max_uncompressed=max_uncompressed)
     matcher = TargetMatcher(targets)
     rw = _Rewriter(matcher, style, placeholders)
     renames = _rename_map(pkg, matcher) if matcher else {}
     dropped = _thumbnails(pkg) if scrub_metadata else set()
     per_part: dict[str, int] = {}
-    revisions = cleared = 0
+    revisions = cleared = written = 0
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zout:
         for part in pkg.parts:
@@ -348,9 +350,11 @@ def redact_docx(data: bytes, targets, *, style: str = "placeholder",
             info.compress_type = part.info.compress_type
             info.external_attr = part.info.external_attr
             zout.writestr(info, blob)
+            written += len(blob)
     result = out.getvalue()
     if matcher:
-        leaking = package_leaks(read_package(result), matcher.strings)
+        # read back what was really written (its size is known: no bomb limit can be crossed)
+        leaking = package_leaks(read_package(result, max_uncompressed=written + 1), matcher)
         if leaking:
             raise LeakError(f"the redacted copy still contains redacted text in {len(leaking)} part(s); "
                             "it was not returned", parts=leaking)

@@ -31,7 +31,7 @@ def _lines(root) -> list[str]:
     return [p.text.replace("\n", " ") for p in paragraphs(root, skip_deleted=True, skip_fallback=True)]
 
 
-def extract_text(data: bytes) -> str:
+def extract_text(data: bytes, *, max_uncompressed: int | None = None) -> str:
     """Body text of a .docx in document order, one paragraph per line.
 
     Paragraphs of the main document part, table cells (each cell paragraph
@@ -43,6 +43,8 @@ def extract_text(data: bytes) -> str:
     ----------
     data : bytes
         The .docx file.
+    max_uncompressed : int, optional
+        Zip-bomb limit (default ``settings.max_docx_uncompressed``).
 
     Returns
     -------
@@ -53,7 +55,7 @@ def extract_text(data: bytes) -> str:
     UnsupportedDocument, PayloadTooLarge
         See :func:`veil.docx.check_package`.
     """
-    pkg = read_package(data)
+    pkg = read_package(data, max_uncompressed=max_uncompressed)
     part = pkg.get(pkg.main)
     return "\n".join(_lines(parse_xml(part.data, part.name)))
 
@@ -81,7 +83,7 @@ def _parts_text(pkg: Package) -> dict[str, str]:
     return out
 
 
-def extract_parts_text(data: bytes) -> dict[str, str]:
+def extract_parts_text(data: bytes, *, max_uncompressed: int | None = None) -> dict[str, str]:
     """Visible text of every text-bearing part, keyed by part name.
 
     Covers the body, headers, footers, footnotes, endnotes, comments,
@@ -99,4 +101,4 @@ def extract_parts_text(data: bytes) -> dict[str, str]:
     -------
     dict of str to str
     """
-    return _parts_text(read_package(data))
+    return _parts_text(read_package(data, max_uncompressed=max_uncompressed))

@@ -108,8 +108,8 @@ def name_leaks(name: str, matcher: TargetMatcher) -> bool:
 
 
 def package_leaks(pkg: Package, strings) -> list[str]:
-    """Names of the parts of an already read package holding any of ``strings``."""
-    matcher = TargetMatcher(strings)
+    """Names of the parts of an already read package holding any of ``strings`` (or a built matcher)."""
+    matcher = strings if isinstance(strings, TargetMatcher) else TargetMatcher(strings)
     if not matcher:
         return []
     binary = TargetMatcher([s for s in matcher.strings if len(s) >= MIN_BINARY_CHARS])
