@@ -28,6 +28,8 @@ accesslog = "-"
 errorlog = "-"
 loglevel = "info"
 access_log_format = '%(h)s "%(m)s %(U)s" %(s)s %(B)s %(M)sms'
+# no shared $HOME/.gunicorn/gunicorn.ctl socket (gunicorn >= 25): several servers may run side by side
+control_socket_disable = True
 
 
 def on_starting(server):  # noqa: D401 - gunicorn hook

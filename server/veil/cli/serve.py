@@ -11,7 +11,7 @@ from veil.errors import VeilError
 #: Settings of :mod:`veil.gunicorn_conf` passed to gunicorn.
 CONF_NAMES = ("workers", "worker_class", "preload_app", "timeout", "graceful_timeout", "keepalive",
               "limit_request_line", "limit_request_fields", "accesslog", "errorlog", "loglevel",
-              "access_log_format", "on_starting")
+              "access_log_format", "on_starting", "control_socket_disable")
 
 
 class VeilServer(BaseApplication):
@@ -23,7 +23,8 @@ class VeilServer(BaseApplication):
 
     def load_config(self):
         for key, value in self.options.items():
-            self.cfg.set(key, value)
+            if key in self.cfg.settings:          # settings newer than the installed gunicorn are skipped
+                self.cfg.set(key, value)
 
     def load(self):
         from veil.app import create_app
