@@ -6,7 +6,7 @@ Source: the 20 Newsgroups *training* posts (headers stripped).  A word is
 kept when it occurs at least ``--min-count`` times and at least
 ``--min-lower`` of its occurrences are all lower case.
 
-    python benchmarks/pii_build_common_words.py /work/shared/datasets/20news-bydate.tar.gz
+    python benchmarks/pii_build_common_words.py /work/shared/datasets/20news-bydate.tar.gz  # defaults: --min-count 5 --min-lower 0.6
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ WORD = re.compile(r"(?<![\w@.])[A-Za-z][a-z]{2,}(?![\w@])")
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("archive", type=Path)
-    parser.add_argument("--min-count", type=int, default=15)
-    parser.add_argument("--min-lower", type=float, default=0.75)
+    parser.add_argument("--min-count", type=int, default=5)
+    parser.add_argument("--min-lower", type=float, default=0.6)
     parser.add_argument("-o", "--output", type=Path,
                         default=Path(__file__).resolve().parents[1] / "models" / "pii" / "common_words.txt")
     args = parser.parse_args(argv)

@@ -44,7 +44,8 @@ class PiiEngine:
         base = self.assets_dir / "pii"
         self.recognizers_ = load_recognizers(self.assets_dir)
         self.gazetteer_ = NameGazetteer(self.assets_dir)
-        self.ner_ = NerModel(self.assets_dir) if use_ner else None
+        names = frozenset(self.gazetteer_.first_ | self.gazetteer_.last_ | self.gazetteer_.ambiguous_)
+        self.ner_ = NerModel(self.assets_dir, names=names) if use_ner else None
         self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
         self.deny_ = _parse_deny_file(read_list(base / "deny.txt"))
         self._lock = threading.Lock()
@@ -121,9 +122,24 @@ class PiiEngine:
             for regex, pii_type in deny_re:
                 for m in regex.finditer(text):
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
+            cands.extend(_ages_after_names(text, cands))
             spans = _resolve(cands)
             results.append([_as_dict(text, c) for c in spans if wanted is None or c.type in wanted])
         return results
+
+
+_AGE_AFTER_NAME = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,2}|\()(\d{1,3})(?:\)|,)")
+
+
+def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """News style ages: "Gregory Hale (54)", "Walt Kimball, 88, of Burlington"."""
+    out = []
+    for c in cands:
+        if c.type == "PERSON":
+            m = _AGE_AFTER_NAME.match(text, c.end)
+            if m and 0 < int(m.group(1)) <= 120:
+                out.append(Candidate(m.start(1), m.end(1), "AGE", 0.6, "template:age_after_name"))
+    return out
 
 
 def _as_dict(text: str, c: Candidate) -> dict:

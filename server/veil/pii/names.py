@@ -18,6 +18,8 @@ from veil.pii.recognizers import Candidate, read_list
 
 _TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'\u2019-]{0,30}\.?")
 _FOREIGN = re.compile(r"[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]")
+_INTRO = re.compile(r"\b(?:this is|it's|it is|its|my name is|i'm|i am|tell|ask|signed|name:)[ \t]{1,2}$",
+                    re.IGNORECASE)
 _GREETING = re.compile(
     r"(?:\b(?:dear|hi|hello|hey|thanks|thank you|regards|best|cheers|sincerely|yours|cc|attn|ask|tell)\b[ \t,:!-]{0,3}(?:\n[ \t]*)?)$",
     re.IGNORECASE)
@@ -79,9 +81,11 @@ class NameGazetteer:
                         found = (start, toks[j][2], 0.6, j)
             elif (low in self.first_ or low in self.ambiguous_) and gap_ok and low not in STOP_WORDS:
                 j = i + 1
-                # optional middle initial or middle name
-                if len(toks[j][0]) == 1 and toks[j][0].isupper() and j + 1 < n and \
-                        _gap(text, toks[j][2], toks[j + 1][1]):
+                # optional middle initial or middle given name ("Maria Elena Castillo")
+                if j + 1 < n and _gap(text, toks[j][2], toks[j + 1][1]) and _style(word, toks[j + 1][0]) and (
+                        (len(toks[j][0]) == 1 and toks[j][0].isupper()) or
+                        (toks[j][0].lower() in self.first_ and toks[j][0].lower() not in self.common_
+                         and _style(word, toks[j][0]) and toks[j + 1][0].lower() not in self.common_)):
                     j += 1
                 fam, fam_low = toks[j][0], toks[j][0].lower()
                 style = _style(word, fam)
@@ -95,17 +99,23 @@ class NameGazetteer:
             if found is None and gap_ok and _FOREIGN.search(word + nxt[0]) and _style(word, nxt[0]) == "title" \
                     and low not in self.common_ and nxt[0].lower() not in self.common_ and len(nxt[0]) > 1:
                 found = (start, nxt[2], 0.6, i + 1)   # "Eliza Łacina", "Théodore Rodrigues"
-            if found is None and word[:1].isupper() and low in self.first_ and len(word) > 2:
+            if found is None and len(word) > 2 and (word[:1].isupper() or word.islower()) and \
+                    low not in STOP_WORDS:
+                known = low in self.first_ or low in self.ambiguous_
                 line_start = text.rfind("\n", 0, start) + 1
                 line_end = text.find("\n", end)
                 line_end = len(text) if line_end < 0 else line_end
                 before = text[line_start:start]
                 after = text[end:line_end]
-                alone = before.strip() == "" and after.strip(" \t,.-") == ""
-                speaker = before.strip() == "" and after.lstrip().startswith(":")
+                alone = before.strip() == "" and after.strip(" \t,.-") == "" and word[:1].isupper()
+                speaker = before.strip() == "" and after.startswith(":") and low not in self.common_ and (
+                    known or (word.istitle() and len(re.findall(r"(?m)^" + re.escape(word) + ":", text)) > 1))
                 greeted = _GREETING.search(text[max(0, start - 24):start]) is not None
-                if (alone or speaker or greeted) and (low not in self.ambiguous_ or alone or speaker):
-                    found = (start, end, 0.7, i)
+                intro = _INTRO.search(text[max(0, start - 24):start]) is not None
+                if speaker or (known and (
+                        (alone and (low not in self.common_ or low in self.ambiguous_)) or
+                        (greeted and low not in self.ambiguous_ and low not in self.common_) or intro)):
+                    found = (start, end, 0.7 if word[:1].isupper() else 0.6, i)
             if found is not None:
                 out.append(Candidate(found[0], found[1], "PERSON", found[2], "gazetteer:names"))
                 i = found[3] + 1

@@ -13,6 +13,8 @@ import json
 import re
 from pathlib import Path
 
+from spacy.lang.en.stop_words import STOP_WORDS
+
 from veil.errors import ModelError
 from veil.pii.chunking import split_chunks
 from veil.pii.recognizers import Candidate, read_list
@@ -21,6 +23,9 @@ _LETTER = re.compile(r"[^\W\d_]")
 _MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 _WORD = re.compile(r"[^\W\d_]+")
+_SENTENCE_START = re.compile(r"(?:\A\s*|[.!?:]\s+|\n\s*)\Z")
+_MONEY = re.compile(r"\d[\d,]*\.\d\d\b|[$\u20ac\u00a3]\s?\d|\b(?:USD|EUR|GBP)\s?\d")
+_CODE = re.compile(r"^(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$")   # booking refs, part numbers
 _LEADING = re.compile(r"^(?:the|a|an|our|my|your|his|her|their|this|that|dear|hi|hello|to|cc)\s+", re.IGNORECASE)
 _TRAILING = re.compile(r"(?:'s|\u2019s|[\s,.;:'\"\-\u2019]+)$")
 
@@ -33,10 +38,14 @@ class NerModel:
     assets_dir : Path
         Folder holding ``pii/ner.json`` (model name, disabled components,
         label map, scores, chunk size).
+    names : frozenset of str
+        Lower-case given/family names: an entity holding one is never
+        dropped as an everyday word ("Will Grant").
     """
 
-    def __init__(self, assets_dir: Path):
+    def __init__(self, assets_dir: Path, names: frozenset = frozenset()):
         self.assets_dir = Path(assets_dir)
+        self.names = names
         path = self.assets_dir / "pii" / "ner.json"
         try:
             self.settings_ = json.loads(path.read_text(encoding="utf-8"))
@@ -92,14 +101,20 @@ class NerModel:
                     continue
                 if pii_type in ("PERSON", "ORG") and self._all_common(surface):
                     continue
+                if pii_type == "PERSON" and " " not in surface and surface.lower() not in self.names and \
+                        _SENTENCE_START.search(doc.text[max(0, ent.start_char - 8):ent.start_char]):
+                    continue   # "Cook for 3 minutes", "Specimen collected": a capitalised first word
+                if len(surface) <= 2 or (pii_type == "PERSON" and _DIGIT.search(surface)) or \
+                        (pii_type == "ORG" and (_MONEY.search(surface) or _CODE.match(surface))):
+                    continue
                 out[i].append(Candidate(offset + start, offset + end, pii_type,
                                         float(scores.get(pii_type, 0.7)), f"spacy:{ent.label_}"))
         return out
 
     def _all_common(self, surface: str) -> bool:
         """Every word is an everyday lower-case word (a form label, a capitalised sentence start)."""
-        words = _WORD.findall(surface)
-        return bool(words) and all(w.lower() in self.common_words_ for w in words)
+        words = [w.lower() for w in _WORD.findall(surface) if w.lower() not in STOP_WORDS and not w.isupper()]
+        return bool(words) and all(w in self.common_words_ and w not in self.names for w in words)
 
 
 def _clean(text: str, start: int):
