@@ -11,6 +11,11 @@ from veil.cii.redactors import DocumentProblem, k_redactor, simple_redactor
 from veil.errors import InputError
 
 ALGORITHMS = ("k-redactor", "simple")
+#: K-REDACTOR objective: max(Utility, 0) + SUPPRESSION_COST * (mean |Utility| of the model),
+#: i.e. every suppressed word costs something, words against the utility class cost only that.
+SUPPRESSION_COST = 0.2
+#: K-REDACTOR refinements over the paper's LP (see docs/cii.md); all on by default.
+OPTIONS = {"prefer_same_utility": True, "keep_utility": True, "restore": True}
 K_MAX_LIMIT = 20
 
 
@@ -139,12 +144,17 @@ def analyze(text: str, model, *, client: str | None = None, utility: str | None 
         if algorithm == "simple":
             lv = simple_redactor(problem, k_max)
         else:
+            preferred = keep = None
             if u is not None:
                 w = model.utility_objective(objective)[u, idx]
-                w = np.maximum(w, 0.0) + 1e-6 * (np.abs(w).max() + 1e-12)
+                w = np.maximum(w, 0.0) + SUPPRESSION_COST * model.utility_objective_scale(objective)
+                preferred = model.client_utility_mask_[u] if OPTIONS["prefer_same_utility"] else None
+                if OPTIONS["keep_utility"]:
+                    keep = (model.utility_feature_log_prob_[:, idx], model.utility_log_prior_, u)
             else:
                 w = np.ones(n)
-            lv = k_redactor(problem, k_max, w)
+            lv = k_redactor(problem, k_max, w, preferred=preferred, keep_utility=keep,
+                            restore=OPTIONS["restore"])
         notes.extend(lv.notes)
         masks, confusable = lv.suppressed, lv.confusable
     else:

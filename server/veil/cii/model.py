@@ -173,6 +173,11 @@ class ClientModel:
         #                     = log P(x|s) - sum_j P(j) log P(x|j)
         self.simple_scores_ = self.feature_log_prob_ - self.class_prior_ @ self.feature_log_prob_
         self._utility_objectives = {}
+        # client_utility_mask_[u, c]: client c belongs to utility class u
+        self.client_utility_mask_ = np.zeros((len(self.utility_classes_), len(self.classes_)), bool)
+        for c, label in self.client_utility_.items():
+            if c in self.class_index_ and label in self.utility_index_:
+                self.client_utility_mask_[self.utility_index_[label], self.class_index_[c]] = True
         return self
 
     def utility_objective(self, name: str = "ova") -> np.ndarray:
@@ -185,6 +190,14 @@ class ClientModel:
         if name not in self._utility_objectives:
             self._utility_objectives[name] = compute_objective(self, name)
         return self._utility_objectives[name]
+
+    def utility_objective_scale(self, name: str = "ova") -> float:
+        """Mean absolute utility coefficient (sets the scale of the per-word suppression cost)."""
+        key = ("scale", name)
+        if key not in self._utility_objectives:
+            w = self.utility_objective(name)
+            self._utility_objectives[key] = float(np.abs(w).mean()) if w.size else 1.0
+        return self._utility_objectives[key]
 
     # -------------------------------------------------------------- scoring
     def document(self, text: str):

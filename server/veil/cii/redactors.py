@@ -47,7 +47,7 @@ class DocumentProblem:
 
     def scores(self, kept: np.ndarray) -> np.ndarray:
         """Full model scores of the document keeping only features ``kept`` (bool mask)."""
-        return self.log_prior + self.loglik[:, kept] @ self.counts[kept]
+        return self.log_prior + self.loglik @ np.where(kept, self.counts, 0.0)
 
     def ahead(self, scores: np.ndarray) -> int:
         """How many clients score higher than the true client."""
@@ -132,11 +132,46 @@ def simple_redactor(problem: DocumentProblem, k_max: int) -> Levels:
     return levels
 
 
-def k_redactor(problem: DocumentProblem, k_max: int, utility: np.ndarray) -> Levels:
+
+
+def _restore(problem, before, after, k, utility, keep_utility):
+    """Put back words suppressed at this level, most useful first, while the level stays
+    k-confusable (and the utility class stays on top if it was): the result is minimal."""
+    cand = np.flatnonzero(before & ~after)
+    if len(cand) == 0:
+        return after
+    cand = cand[np.argsort(-utility[cand], kind="stable")]
+    kept = after.copy()
+    scores = problem.scores(kept)
+    s = problem.client
+    uscores = u = None
+    if keep_utility is not None:
+        Lu, lpu, u = keep_utility
+        uscores = lpu + Lu[:, kept] @ problem.counts[kept]
+        if np.argmax(uscores) != u:
+            uscores = None
+    for i in cand:
+        trial = scores + problem.loglik[:, i] * problem.counts[i]
+        if np.count_nonzero(trial - trial[s] >= -TOLERANCE) - 1 < k - 1:
+            continue
+        if uscores is not None:
+            utrial = uscores + Lu[:, i] * problem.counts[i]
+            if np.argmax(utrial) != u:
+                continue
+            uscores = utrial
+        scores = trial
+        kept[i] = True
+    if not problem.confusable(kept, k):          # summation-order safety net
+        return after
+    return kept
+
+
+def k_redactor(problem: DocumentProblem, k_max: int, utility: np.ndarray, *,
+               preferred: np.ndarray | None = None, keep_utility=None, restore: bool = True) -> Levels:
     """K-REDACTOR: a linear program per level, solved with HiGHS, then rounded and verified.
 
     For each k = 2..k_max in turn (features suppressed at k-1 stay suppressed), with
-    s̄_1..s̄_{k-1} the k-1 clients ranked just ahead of the others on the current document::
+    s̄_1..s̄_{k-1} the k-1 most likely other clients on the current document::
 
         maximise   sum_i utility_i * counts_i * y_i
         subject to 0 <= y_i <= 1   (y_i = 0 for features already suppressed)
@@ -151,6 +186,19 @@ def k_redactor(problem: DocumentProblem, k_max: int, utility: np.ndarray) -> Lev
     ----------
     utility : ndarray (n,)
         Objective weight per unit of each feature (positive = worth keeping).
+    preferred : ndarray of bool (n_clients,), optional
+        Clients to pick s̄_j from first (e.g. those sharing the document's utility
+        class), most likely first; the rest fill up when there are too few.
+    keep_utility : tuple (loglik_u (n_utility, n), log_prior_u, u), optional
+        Also require the utility class u to be the utility head's top class (rows
+        ``sum_i (log P(x_i|v) - log P(x_i|u)) counts_i y_i <= log P(u) - log P(v)``);
+        when that makes the LP infeasible it is solved again without them.  If u is
+        not on top of a level that is already k-confusable, an LP with only these
+        rows tries to put it there (suppressing words that point at other classes).
+    restore : bool, default True
+        After rounding/repair, put back the words suppressed at this level, most
+        useful first, while the level stays k-confusable (and u stays on top if it
+        is): no single word of the level can then be un-suppressed.
     """
     n = len(problem.counts)
     present = problem.counts > 0
@@ -159,17 +207,53 @@ def k_redactor(problem: DocumentProblem, k_max: int, utility: np.ndarray) -> Lev
     s = problem.client
     for k in range(2, k_max + 1):
         scores = problem.scores(kept)
-        if problem.ahead(scores) >= k - 1:
+        confusable_now = problem.ahead(scores) >= k - 1
+        util_rows = None
+        if keep_utility is not None and len(keep_utility[1]) > 1:
+            Lu, lpu, u = keep_utility
+            uscores = lpu + Lu @ np.where(kept, problem.counts, 0.0)
+            util_rows = (Lu, lpu, u)
+        if confusable_now and (util_rows is None or np.argmax(uscores) == u):
             levels.suppressed.append(levels.suppressed[-1].copy())
             levels.confusable.append(True)
             continue
-        others = np.argsort(-scores, kind="stable")
-        others = others[others != s][: k - 1]
         free = np.flatnonzero(kept)
+        if len(free) == 0:                             # nothing left to suppress
+            levels.suppressed.append(levels.suppressed[-1].copy())
+            levels.confusable.append(confusable_now)
+            if not confusable_now:
+                levels.notes.append(f"k={k}: no suppression of this document's words ranks the client "
+                                    f"below {k - 1} others; level is the best found")
+            continue
         x = problem.counts[free]
-        A = (problem.loglik[s, free][None, :] - problem.loglik[others][:, free]) * x
-        b = problem.log_prior[others] - problem.log_prior[s] - 1e-6
-        res = linprog(-(utility[free] * x), A_ub=A, b_ub=b, bounds=(0.0, 1.0), method="highs")
+        c = -(utility[free] * x)
+        A = np.zeros((0, len(free)))
+        b = np.zeros(0)
+        if not confusable_now:
+            if preferred is not None:
+                others = np.lexsort((-scores, ~preferred))
+            else:
+                others = np.argsort(-scores, kind="stable")
+            others = others[others != s][: k - 1]
+            A = (problem.loglik[s, free][None, :] - problem.loglik[others][:, free]) * x
+            b = problem.log_prior[others] - problem.log_prior[s] - 1e-6
+        res = None
+        if util_rows is not None:
+            Lu, lpu, u = util_rows
+            rest = np.flatnonzero(np.arange(len(lpu)) != u)
+            Au = (Lu[rest][:, free] - Lu[u, free][None, :]) * x
+            bu = lpu[u] - lpu[rest] - 1e-6
+            res = linprog(c, A_ub=np.vstack([A, Au]), b_ub=np.concatenate([b, bu]),
+                          bounds=(0.0, 1.0), method="highs")
+            if res.status != 0:
+                res = None
+                if confusable_now:                     # utility cannot be fixed; nothing else to do
+                    levels.suppressed.append(levels.suppressed[-1].copy())
+                    levels.confusable.append(True)
+                    continue
+        if res is None:
+            res = linprog(c, A_ub=A if len(b) else None, b_ub=b if len(b) else None,
+                          bounds=(0.0, 1.0), method="highs")
         new_kept = kept.copy()
         if res.status == 0:
             new_kept[free[res.x < 1.0 - 1e-9]] = False
@@ -182,6 +266,8 @@ def k_redactor(problem: DocumentProblem, k_max: int, utility: np.ndarray) -> Lev
             levels.notes.append(f"k={k}: LP {why}; fell back to greedy suppression (SIMPLEREDACTOR order)")
             new_kept, _ = _greedy_to(problem, kept, k)
         ok = problem.confusable(new_kept, k)
+        if ok and restore:
+            new_kept = _restore(problem, kept, new_kept, k, utility, keep_utility)
         if not ok:
             levels.notes.append(f"k={k}: no suppression of this document's words ranks the client "
                                 f"below {k - 1} others; level is the best found")

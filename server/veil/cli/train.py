@@ -16,13 +16,16 @@ def register(sub) -> None:
     p.add_argument("--utility-map", metavar="CSV", help="CSV 'client,utility' (e.g. the client's industry)")
     p.add_argument("--features", type=int, default=10000, help="number of word features (default 10000)")
     p.add_argument("--alpha", type=float, default=1.0, help="Laplace smoothing (default 1.0)")
+    p.add_argument("--uniform-prior", action="store_true",
+                   help="uniform client priors instead of document-count priors (see docs/cii.md)")
     p.add_argument("--encoding", default="utf-8", help="encoding of .txt/.md files (default utf-8)")
     p.add_argument("--model-dir", metavar="DIR", help="model store root (default $VEIL_MODEL_DIR or client_models/)")
     p.add_argument("--no-activate", action="store_true", help="save the version without activating it")
     p.set_defaults(func=run)
 
 
-def train_corpus(corpus, *, utility_map=None, features=10000, alpha=1.0, encoding="utf-8", progress=False):
+def train_corpus(corpus, *, utility_map=None, features=10000, alpha=1.0, encoding="utf-8", progress=False,
+                 fit_prior=True):
     """Train a :class:`~veil.cii.ClientModel` from a corpus folder, reading documents lazily.
 
     Returns the fitted model.
@@ -38,7 +41,7 @@ def train_corpus(corpus, *, utility_map=None, features=10000, alpha=1.0, encodin
     if utility_map is not None:
         utilities = map_utilities(clients, read_utility_map(utility_map))
     texts = (read_document(path, encoding=encoding) for _, path in files)
-    model = ClientModel(n_features=features, alpha=alpha)
+    model = ClientModel(n_features=features, alpha=alpha, fit_prior=fit_prior)
     return model.fit(texts, clients, utilities, corpus_aliases(corpus), progress=progress)
 
 
@@ -53,7 +56,8 @@ def run(args) -> int:
     store = ModelStore(Path(args.model_dir) if args.model_dir else None)
     t0 = time.perf_counter()
     model = train_corpus(args.corpus, utility_map=args.utility_map, features=args.features,
-                         alpha=args.alpha, encoding=args.encoding, progress=sys.stderr.isatty())
+                         alpha=args.alpha, encoding=args.encoding, progress=sys.stderr.isatty(),
+                         fit_prior=not args.uniform_prior)
     seconds = time.perf_counter() - t0
     model.stats["train_seconds"] = round(seconds, 2)
     version = store.save(model, args.name, activate=not args.no_activate)
