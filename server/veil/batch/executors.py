@@ -62,12 +62,12 @@ class DaskExecutor:
     :func:`warm_up`, and again lazily on workers that join later).
     """
 
-    def __init__(self, options: BatchOptions, address=None, client=None):
+    def __init__(self, options: BatchOptions, address=None, client=None, timeout: float = 20.0):
         from distributed import Client
 
         if client is None:
             try:
-                client = Client(address, timeout="20s")
+                client = Client(address, timeout=f"{timeout}s")
             except (OSError, TimeoutError, ValueError) as exc:
                 raise InputError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
             self._own = True

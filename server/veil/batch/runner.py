@@ -91,8 +91,8 @@ def _sweep_partials(dest: Path) -> None:
 
 
 def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
-              scheduler: str | None = None, dask_client=None, quiet: bool = False,
-              progress_file=None) -> BatchSummary:
+              scheduler: str | None = None, dask_client=None, scheduler_timeout: float = 20.0,
+              quiet: bool = False, progress_file=None) -> BatchSummary:
     """Redact every document under ``src`` into the mirror tree ``dest``.
 
     Parameters
@@ -107,6 +107,8 @@ def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
         Address of a Dask scheduler; the tasks then run on that cluster.
     dask_client : distributed.Client, optional
         An existing Dask client (tests, notebooks); used instead of ``scheduler``.
+    scheduler_timeout : float
+        Seconds to wait for the scheduler to answer.
     quiet : bool
         No progress bar.
 
@@ -134,7 +136,8 @@ def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
     t0 = time.perf_counter()
 
     if dask_client is not None or scheduler:
-        executor = DaskExecutor(options, address=scheduler, client=dask_client)
+        executor = DaskExecutor(options, address=scheduler, client=dask_client,
+                                timeout=scheduler_timeout)
         summary.executor = "dask"
     else:
         executor = LocalExecutor(options, workers or default_workers())

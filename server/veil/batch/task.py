@@ -187,7 +187,7 @@ def _analyze_and_redact(text: str, client: str | None, options: BatchOptions, re
 
     settings = _WARM[_warm_key(options)]
     analysis = pipeline.analyze(text, model=options.model, client=client, k_max=options.k,
-                                algorithm=options.algorithm, cii=options.k > 1,
+                                algorithm=options.algorithm, cii=True,
                                 pii=options.pii, settings=settings)
     info = summarize_analysis(text, analysis, options.k)
     opts = options.redact_options(client)
