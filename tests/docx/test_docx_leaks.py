@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from docx_fixtures import TARGETS, build_full_docx, edit_entries, entries
@@ -89,12 +91,21 @@ def test_opaque_parts_copied_and_checked(good):
 def test_common_word_targets_do_not_break_the_package(good):
     """CII terms can be ordinary words that also name parts, styles, fonts or schemas."""
     words = [("word", "CII"), ("document", "CII"), ("header", "CII"), ("styles", "CII"), ("Roman", "CII"),
-             ("microsoft", "CII"), ("office", "CII"), ("schemas", "CII"), ("heading", "CII")]
+             ("microsoft", "CII"), ("office", "CII"), ("schemas", "CII"), ("heading", "CII"),
+             ("auto", "CII"), ("single", "CII"), ("center", "CII"), ("left", "CII"), ("preserve", "CII"),
+             ("en", "CII"), ("US", "CII"), ("column", "CII"), ("paragraph", "CII"), ("separator", "CII")]
     out, report = redact_docx(good, words + TARGETS)
     after = entries(out)
     assert "word/document.xml" in after and "word/header1.xml" in after and report["renamed_parts"] == 0
     assert b'w:ascii="Times New Roman"' in after["word/styles.xml"] or b"Times New Roman" in after["word/fontTable.xml"]
     assert b"http://schemas.openxmlformats.org/wordprocessingml/2006/main" in after["word/document.xml"]
+    # enumerations (w:val="single", <wp:positionH relativeFrom="column">, xml:space) are untouched
+    assert b'<w:u w:val="single"/>' in after["word/document.xml"]
+    assert b'relativeFrom="column"' in after["word/document.xml"]
+    assert b'xml:space="preserve"' in after["word/document.xml"]
+    for name in ("word/document.xml", "word/styles.xml", "word/settings.xml", "word/numbering.xml"):
+        assert re.search(rb'w:val="[^"]*\[', after[name]) is None, name
+        assert re.search(rb'w:val="[^"]*\[', entries(good)[name]) is None
     import docx as python_docx
     import io
     assert python_docx.Document(io.BytesIO(out)).paragraphs[0].text.startswith("Agreement between [CLIENT]")

@@ -1,11 +1,19 @@
 """The non-paragraph text of an XML part: element text, tails, comments and attribute values.
 
-Scrubbing and verification must agree on which attribute values are
-*structure* (schema URIs, relationship types, content types, internal part
-names, revision ids) and which are *content* (hyperlink targets, alt text,
-author names, bookmark names, property values...).  Structure is never
-rewritten (it would break the package) and is checked separately: internal
-part names by :func:`veil.docx.verify.find_leaks` as part names.
+Scrubbing and verification must agree on which values are *content* (text
+a person wrote: hyperlink targets, alt text, authors, bookmark and property
+names, field codes, content-control titles, custom XML data...) and which are
+*structure* (enumerations such as ``w:val="auto"`` or ``<wp:align>center``,
+schema URIs, relationship types, ids, internal part names, font names).
+Structure is never rewritten — replacing ``auto`` in ``w:color/@w:val``
+would make Word reject the file — and internal part names are checked as
+part names instead.
+
+Attributes of Office Open XML elements are content only when listed in
+:data:`CONTENT_ATTRS` (or ``w:val`` of the elements in
+:data:`VAL_CONTENT_ELEMENTS`); every attribute of a foreign namespace
+(custom XML data) is content.  Element text is content except in the
+enumeration elements of :data:`STRUCTURAL_TEXT_ELEMENTS`.
 """
 
 from __future__ import annotations
@@ -16,14 +24,36 @@ from lxml import etree
 
 from veil.docx.ooxml import STREAM_TAGS
 
-#: Attribute local names that are structure, not content.
-STRUCTURAL_ATTRS = {"Type", "ContentType", "PartName", "Extension", "Id", "TargetMode",
-                    "Ignorable", "ProcessContent", "MustUnderstand", "PreserveElements",
-                    "PreserveAttributes", "Requires"}
+#: Namespaces of the Office Open XML vocabularies (attributes there follow the whitelist).
+OOXML_NS_PREFIXES = ("http://schemas.openxmlformats.org/", "http://schemas.microsoft.com/",
+                     "urn:schemas-microsoft-com:", "http://purl.org/dc/", "http://www.w3.org/",
+                     "http://purl.oclc.org/ooxml/")
+#: Attribute local names holding free text in Office Open XML.
+CONTENT_ATTRS = {
+    "instr",                      # w:fldSimple field code
+    "author", "initials", "ed",   # comments, revisions, people, editing permissions
+    "userId",                     # w15:presenceInfo (e-mail / account)
+    "tooltip", "anchor", "docLocation", "href",  # hyperlinks
+    "descr", "title",             # alt text of pictures and shapes
+    "alt", "string",              # VML alt text, WordArt text
+    "displayText", "value",       # content-control list items
+    "caption", "label",
+    "Target",                     # relationships (external only, see is_structural)
+}
+#: ``name`` attributes are free text only on these elements (pictures and shapes, bookmarks,
+#: document variables, custom properties); elsewhere (latent styles, themes) they are identifiers.
+NAME_CONTENT_ELEMENTS = {"docPr", "cNvPr", "bookmarkStart", "docVar", "property", "shape"}
+#: Elements whose ``w:val`` is free text (document variables, content-control alias/tag, legacy
+#: form-field defaults and help).  Style names are identifiers: Word finds "heading 1" by name.
+VAL_CONTENT_ELEMENTS = {"docVar", "alias", "tag", "default", "statusText", "helpText", "listEntry",
+                        "docPart"}
 #: Elements whose attributes are all structure: font names (rewriting them changes the rendering).
 STRUCTURAL_ELEMENTS = {"rFonts", "font", "altName", "latin", "ea", "cs", "sym", "panose1", "charset",
                        "family", "pitch", "sig", "embedRegular", "embedBold", "embedItalic",
-                       "embedBoldItalic"}
+                       "embedBoldItalic", "Override", "Default"}
+#: Elements whose text is an enumeration or a number, never free text.
+STRUCTURAL_TEXT_ELEMENTS = {"align", "posOffset", "pctWidth", "pctHeight", "DocSecurity", "ScaleCrop",
+                            "LinksUpToDate", "SharedDoc", "HyperlinksChanged", "AppVersion"}
 #: Attribute values starting with these are schema identifiers.
 SCHEMA_PREFIXES = ("http://schemas.", "http://purl.org/", "http://www.w3.org/", "urn:schemas-")
 
@@ -35,21 +65,33 @@ def _local(name: str) -> str:
     return name.rsplit("}", 1)[-1]
 
 
-def is_structural(el: etree._Element, attr: str, value: str) -> bool:
-    """Whether attribute ``attr`` of ``el`` holds package structure rather than content.
+def _is_ooxml(tag: str) -> bool:
+    return tag.startswith("{") and tag[1:].startswith(OOXML_NS_PREFIXES)
 
-    Structure: schema URIs, relationship ids and types, content types,
-    revision ids, internal part names (checked as part names instead) and
-    font names (rewriting them would change the rendering, not hide text).
-    """
+
+def is_structural(el: etree._Element, attr: str, value: str) -> bool:
+    """Whether attribute ``attr`` of ``el`` holds package structure rather than content."""
+    if value.startswith(SCHEMA_PREFIXES):
+        return True
+    tag = el.tag
     local = _local(attr)
-    if isinstance(el.tag, str) and _local(el.tag) in STRUCTURAL_ELEMENTS:
+    if tag == REL_TAG:
+        return not (local == "Target" and el.get("TargetMode") == "External")
+    if not _is_ooxml(tag) and not _is_ooxml(attr):
+        return False  # custom XML data: every attribute is content
+    el_local = _local(tag)
+    if el_local in STRUCTURAL_ELEMENTS:
         return True
-    if local in STRUCTURAL_ATTRS or local.startswith("rsid") or value.startswith(SCHEMA_PREFIXES):
-        return True
-    if el.tag == REL_TAG and local == "Target" and el.get("TargetMode") != "External":
-        return True  # an internal part name: renaming it would break the package
-    return False
+    if local == "val":
+        return el_local not in VAL_CONTENT_ELEMENTS
+    if local == "name":
+        return el_local not in NAME_CONTENT_ELEMENTS
+    return local not in CONTENT_ATTRS
+
+
+def is_structural_text(el: etree._Element) -> bool:
+    """Whether an element's text is an enumeration/number (never rewritten)."""
+    return isinstance(el.tag, str) and _local(el.tag) in STRUCTURAL_TEXT_ELEMENTS
 
 
 def is_url_attr(el: etree._Element, attr: str) -> bool:
@@ -67,7 +109,7 @@ def iter_text_slots(root: etree._Element, *, skip_stream_nodes: bool) -> Iterato
     for el in root.iter():
         tag = el.tag
         if isinstance(tag, str):
-            if el.text and not (skip_stream_nodes and tag in STREAM_TAGS):
+            if el.text and not (skip_stream_nodes and tag in STREAM_TAGS) and not is_structural_text(el):
                 yield "text", el, None, el.text
             for attr, value in el.attrib.items():
                 if value and not is_structural(el, attr, value):
