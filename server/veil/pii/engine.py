@@ -104,7 +104,9 @@ class PiiEngine:
             if unknown:
                 raise InputError(f"unknown PII type(s): {', '.join(sorted(unknown))}")
         deny_re = _deny_regexes(list(self.deny_) + _normalise_deny(deny))
-        allow_re = _phrase_regex(self.allow_ | {a.strip().lower() for a in allow if a and a.strip()})
+        allow_set = self.allow_ | {a.strip().lower() for a in allow if a and a.strip()}
+        allow_re = _phrase_regex(allow_set)
+        allow_len = max((len(a) for a in allow_set), default=0)
         ner = self.ner_.analyze_many(texts) if self.ner_ is not None else [[] for _ in texts]
         results = []
         for text, ner_cands in zip(texts, ner):
@@ -116,9 +118,7 @@ class PiiEngine:
                 cands.extend(rec.analyze(text))
             cands.extend(self.gazetteer_.analyze(text))
             if allow_re is not None:
-                allowed = [m.span() for m in allow_re.finditer(text)]
-                if allowed:
-                    cands = [c for c in cands if not any(a <= c.start and c.end <= b for a, b in allowed)]
+                cands = [c for c in cands if not _inside_phrase(allow_re, text, c, allow_len)]
             for regex, pii_type in deny_re:
                 for m in regex.finditer(text):
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
@@ -196,6 +196,19 @@ def _normalise_deny(deny: Iterable) -> list[tuple[str, str]]:
             raise InputError(f"unknown PII type {pii_type!r} in deny-list")
         out.append((value, pii_type))
     return out
+
+
+def _inside_phrase(regex: re.Pattern, text: str, c: Candidate, width: int) -> bool:
+    """Whether candidate ``c`` lies inside an occurrence of an allow-list phrase.
+
+    Only the neighbourhood of the candidate is searched (phrases are at most
+    ``width`` characters long), so the cost does not grow with the text.
+    """
+    lo = max(0, c.start - width)
+    for m in regex.finditer(text, lo, min(len(text), c.end + width)):
+        if m.start() <= c.start and c.end <= m.end():
+            return True
+    return False
 
 
 def _phrase_regex(phrases) -> Optional[re.Pattern]:

@@ -71,6 +71,10 @@ class PatternRecognizer:
         ``{"type": T, "context": [...]}``: report as ``T`` next to those words.
     context_side : {"both", "before"}
         Where context words count (licence numbers: only before the number).
+    trigger : str or None
+        A cheap regular expression that must occur somewhere in the text for
+        the recognizer to run at all (``@`` for e-mail, a letter for
+        addresses): skips whole scans on texts that cannot match.
     """
 
     name: str
@@ -84,10 +88,14 @@ class PatternRecognizer:
     context_boost: float = 0.35
     window: tuple[int, int] = (48, 24)
     context_side: str = "both"
+    trigger: Optional[str] = None
 
     def __post_init__(self):
         self.context_re_ = _words_regex(self.context)
         self.promote_re_ = _words_regex(self.promote["context"]) if self.promote else None
+        self.trigger_re_ = re.compile(self.trigger) if self.trigger else None
+        # context words are mandatory when no pattern reaches the threshold on its own
+        self.needs_context_ = self.requires_context or all(p.score < self.threshold for p in self.patterns)
 
     def _near(self, regex: Optional[re.Pattern], text: str, start: int, end: int) -> bool:
         if regex is None:
@@ -100,6 +108,10 @@ class PatternRecognizer:
     def analyze(self, text: str) -> list[Candidate]:
         """Candidates of this recognizer in ``text`` (scores already context-boosted)."""
         found: list[Candidate] = []
+        if self.trigger_re_ is not None and self.trigger_re_.search(text) is None:
+            return found
+        if self.needs_context_ and (self.context_re_ is None or self.context_re_.search(text) is None):
+            return found
         for pattern in self.patterns:
             for match in pattern.regex.finditer(text):
                 m_start, m_end = match.span(pattern.group)
@@ -192,6 +204,7 @@ def load_recognizers(assets_dir: Path) -> list[PatternRecognizer]:
         recognizers.append(PatternRecognizer(
             name=entry["name"], type=entry["type"], patterns=patterns, context=entry.get("context", []),
             validator=validator, requires_context=bool(entry.get("requires_context", False)),
-            promote=entry.get("promote"), context_side=entry.get("context_side", "both"), threshold=threshold, context_boost=boost,
+            promote=entry.get("promote"), context_side=entry.get("context_side", "both"),
+            trigger=entry.get("trigger"), threshold=threshold, context_boost=boost,
             window=(int(window.get("before", 48)), int(window.get("after", 24)))))
     return recognizers

@@ -1,0 +1,82 @@
+"""Bad input: empty, too large, binary junk, mixed scripts, pathological digits, odd deny entries."""
+
+import random
+import time
+
+import pytest
+
+from veil.errors import PayloadTooLarge
+from veil.pii.engine import PiiEngine
+
+
+def test_empty(engine):
+    assert engine.analyze("") == []
+    assert engine.analyze_many([]) == []
+
+
+def test_over_limit_is_a_clear_error(engine):
+    with pytest.raises(PayloadTooLarge, match="above the limit"):
+        engine.analyze("a" * (engine.max_text_chars + 1))
+    small = PiiEngine(use_ner=False, max_text_chars=100)
+    with pytest.raises(PayloadTooLarge):
+        small.analyze("x" * 101)
+    assert PayloadTooLarge.status == 413
+
+
+def test_five_megabytes_rejected_quickly(engine):
+    t0 = time.perf_counter()
+    with pytest.raises(PayloadTooLarge):
+        engine.analyze("lorem ipsum " * 440_000)
+    assert time.perf_counter() - t0 < 1.0
+
+
+def test_binary_junk(engine):
+    junk = bytes(random.Random(7).randrange(256) for _ in range(20_000)).decode("latin-1")
+    spans = engine.analyze(junk)
+    for s in spans:
+        assert junk[s["start"]:s["end"]] == s["text"]
+
+
+def test_mixed_scripts_and_emoji_offsets(engine):
+    text = "🙂👍🏽 Привет, 你好! Contact 张伟 at wei.zhang@example.cn or +44 20 7946 0958 🎉 — Jürgen Hoffmann"
+    spans = engine.analyze(text)
+    for s in spans:
+        assert text[s["start"]:s["end"]] == s["text"]
+    got = {(s["type"], s["text"]) for s in spans}
+    assert ("EMAIL", "wei.zhang@example.cn") in got
+    assert ("PHONE", "+44 20 7946 0958") in got
+    email = next(s for s in spans if s["type"] == "EMAIL")
+    assert email["start"] == text.index("wei.zhang")
+
+
+def test_megabyte_of_digits_and_dashes_is_linear(engine):
+    rng = random.Random(3)
+    blob = "".join(rng.choice("0123456789-") for _ in range(1_000_000))
+    t0 = time.perf_counter()
+    spans = engine.analyze(blob)
+    elapsed = time.perf_counter() - t0
+    assert elapsed < 0.8, f"took {elapsed:.2f} s"
+    for s in spans:
+        assert blob[s["start"]:s["end"]] == s["text"]
+
+
+def test_megabyte_of_long_digit_runs(templates):
+    blob = ("1234567890" * 50 + "-") * 1996        # 1 MB, long runs: worst case for backtracking
+    t0 = time.perf_counter()
+    templates.analyze(blob)
+    assert time.perf_counter() - t0 < 0.8
+
+
+def test_deny_entries_with_regex_metacharacters(engine):
+    text = "Budget for C++ (v2.0) [draft] and $HOME.* plus a.b and aXb."
+    spans = engine.analyze(text, deny=["C++ (v2.0)", "$HOME.*", "a.b", "[draft]", "", "   ", ("(", "CUSTOM")])
+    got = [s["text"] for s in spans if s["type"] == "CUSTOM"]
+    assert "C++ (v2.0)" in got and "$HOME.*" in got and "a.b" in got and "[draft]" in got
+    assert "aXb" not in got
+
+
+def test_non_string_rejected(engine):
+    from veil.errors import InputError
+
+    with pytest.raises(InputError):
+        engine.analyze(b"bytes")

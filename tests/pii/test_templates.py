@@ -1,0 +1,106 @@
+"""Each template on real-looking inputs: what it must find and what it must reject."""
+
+import pytest
+
+from conftest import kinds
+
+
+def only(templates, text, pii_type):
+    return [s["text"] for s in templates.analyze(text, types=[pii_type])]
+
+
+@pytest.mark.parametrize("text,found", [
+    ("SSN: 512-44-3079.", ["512-44-3079"]),
+    ("social security number 512443079", ["512443079"]),
+    ("SSN 321 54 9876", ["321 54 9876"]),
+    ("area 000: 000-12-3456", []),
+    ("area 666: 666-12-3456", []),
+    ("area 9xx: 912-34-5678", []),
+    ("group 00: 512-00-3079", []),
+    ("serial 0000: 512-44-0000", []),
+    ("order 512443079 shipped", []),          # no separators, no context
+])
+def test_ssn(templates, text, found):
+    assert only(templates, text, "SSN") == found
+
+
+@pytest.mark.parametrize("text,found", [
+    ("Visa 4111 1111 1111 1111 exp 09/27", ["4111 1111 1111 1111"]),
+    ("card: 5500-0000-0000-0004.", ["5500-0000-0000-0004"]),
+    ("amex 3714 496353 98431", ["3714 496353 98431"]),
+    ("card number 371449635398431", ["371449635398431"]),
+    ("bad luhn 4111 1111 1111 1112", []),
+    ("unknown issuer 9111 1111 1111 1111", []),
+])
+def test_payment_card(templates, text, found):
+    assert only(templates, text, "CREDIT_CARD") == found
+
+
+@pytest.mark.parametrize("text,found", [
+    ("IBAN DE89 3704 0044 0532 0130 00 today", ["DE89 3704 0044 0532 0130 00"]),
+    ("pay to GB33BUKB20201555555555.", ["GB33BUKB20201555555555"]),
+    ("NL91 ABNA 0417 1643 00 AB12 is the ref", ["NL91 ABNA 0417 1643 00"]),
+    ("bad checksum DE88 3704 0044 0532 0130 00", []),
+])
+def test_iban(templates, text, found):
+    assert only(templates, text, "IBAN") == found
+
+
+@pytest.mark.parametrize("text,found", [
+    ("call (617) 253-1000 now", ["(617) 253-1000"]),
+    ("tel 617.253.1000", ["617.253.1000"]),
+    ("London office +44 20 7946 0958.", ["+44 20 7946 0958"]),
+    ("Berlin: +49 30 901820", ["+49 30 901820"]),
+    ("Paris +33 1 42 68 53 00", ["+33 1 42 68 53 00"]),
+    ("call me on 555-867-5309", ["555-867-5309"]),          # fictional, but with context
+    ("ref 2021-03-04 and 3.14159", []),
+    ("Born 03/14/1985", []),
+])
+def test_phone(templates, text, found):
+    assert only(templates, text, "PHONE") == found
+
+
+def test_email_url_domain_ip(templates):
+    text = ("Mail jane.doe+x@mail.example.co.uk or see https://example.com/a?b=1). "
+            "Server 192.168.1.20, v6 2001:db8::8a2e:370:7334, not 999.1.1.1 nor 12:30:45.")
+    got = kinds(templates.analyze(text))
+    assert ("EMAIL", "jane.doe+x@mail.example.co.uk") in got
+    assert ("URL", "https://example.com/a?b=1") in got
+    assert ("IP_ADDRESS", "192.168.1.20") in got
+    assert ("IP_ADDRESS", "2001:db8::8a2e:370:7334") in got
+    assert all("999.1.1.1" not in t and "12:30:45" not in t for _, t in got)
+
+
+def test_address_multiline_and_zip(templates):
+    text = "Ship to:\n123 Main Street, Apt 4B\nSpringfield, IL 62704\nThanks"
+    assert only(templates, text, "ADDRESS") == ["123 Main Street, Apt 4B\nSpringfield, IL 62704"]
+    assert only(templates, "PO Box 2291\nSanta Fe, NM 87504", "ADDRESS") == ["PO Box 2291\nSanta Fe, NM 87504"]
+    assert only(templates, "zip code 02139", "ZIP") == ["02139"]
+    assert only(templates, "we sold 02139 units", "ZIP") == []
+    assert only(templates, "I saw 3 cars on the road", "ADDRESS") == []
+
+
+@pytest.mark.parametrize("text", ["March 3, 2021", "3 March 2021", "03/04/2021", "2021-03-04", "Mar. 3rd, 2021",
+                                  "3rd of March, 2021", "Tuesday, March 3, 2021", "04.03.2021"])
+def test_dates(templates, text):
+    assert only(templates, f"Seen on {text}.", "DATE") == [text]
+
+
+def test_date_of_birth_and_age(templates):
+    got = kinds(templates.analyze("DOB: 02/17/1958. The patient, aged 66, is a 66-year-old woman."))
+    assert ("DATE_OF_BIRTH", "02/17/1958") in got
+    assert ("AGE", "66") in got and ("AGE", "66-year-old") in got
+    assert only(templates, "Invalid 13/45/2020 and 02/30/2021", "DATE") == []
+
+
+def test_licence_and_passport_need_context(templates):
+    assert only(templates, "Driver's license: D1234567", "DRIVER_LICENSE") == ["D1234567"]
+    assert only(templates, "Item D1234567 in stock", "DRIVER_LICENSE") == []
+    assert only(templates, "Passport no. A09384756", "PASSPORT") == ["A09384756"]
+    assert only(templates, "Tracking A09384756", "PASSPORT") == []
+
+
+def test_name_gazetteer(templates):
+    got = kinds(templates.analyze("did maria garcia send it? Thanks,\nPriya", types=["PERSON"]))
+    assert ("PERSON", "maria garcia") in got and ("PERSON", "Priya") in got
+    assert kinds(templates.analyze("you will grant access in may", types=["PERSON"])) == []
