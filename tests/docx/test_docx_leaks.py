@@ -7,7 +7,7 @@ import re
 import pytest
 
 from docx_fixtures import TARGETS, build_full_docx, edit_entries, entries
-from veil.docx import find_leaks, redact_docx
+from veil.docx import extract_text, find_leaks, redact_docx
 from veil.errors import LeakError
 
 OLE_CT = b'<Default Extension="bin" ContentType="application/vnd.openxmlformats-officedocument.oleObject"/>'
@@ -39,9 +39,18 @@ def test_binary_part_without_target_passes(good):
     assert entries(out)["word/embeddings/oleObject1.bin"] == b"\x01\x02OLE random bytes \xff\xfe"
 
 
-def test_leak_in_embedded_package_raises(good):
-    inner = edit_entries(good)  # a whole .docx embedded as an object
-    data = _with_binary(good, inner)
+def test_embedded_package_is_scrubbed(good):
+    data = _with_binary(good, edit_entries(good))  # a whole .docx embedded as an object
+    out, report = redact_docx(data, TARGETS)
+    inner = entries(out)["word/embeddings/oleObject1.bin"]
+    assert report["parts"]["word/embeddings/oleObject1.bin"] > 20
+    assert find_leaks(inner, [t for t, _ in TARGETS]) == []
+    assert "[CLIENT]" in extract_text(inner)
+
+
+def test_leak_in_embedded_package_binary_raises(good):
+    blob = b"\x00\x01" + "Budget of Acme Corporation".encode("utf-16-le")
+    data = _with_binary(good, edit_entries(good, extra={"xl/binary.bin": blob}))
     with pytest.raises(LeakError) as info:
         redact_docx(data, TARGETS)
     assert info.value.parts == ["word/embeddings/oleObject1.bin"]

@@ -15,9 +15,11 @@
    content attributes (``w:fldSimple/@w:instr``, ``wp:docPr/@descr`` and
    ``@title``, authors, bookmark names) and external relationship targets
    (hyperlinks, percent-encoded) — is matched on its own;
-4. parts whose *name* holds a target (``word/media/acme-logo.png``) are
+4. embedded Office packages (the workbook behind a chart, an embedded
+   .docx/.xlsx/.pptx) get their XML entries scrubbed the same way;
+5. parts whose *name* holds a target (``word/media/acme-logo.png``) are
    renamed, with their relationships and content-type override;
-5. personal metadata (author, last editor, company, manager) is cleared and
+6. personal metadata (author, last editor, company, manager) is cleared and
    the package thumbnail — a picture of the unredacted first page — is
    dropped (``scrub_metadata=True``, the default).
 
@@ -262,6 +264,59 @@ def _parse_part(pkg: Package, part) -> etree._Element | None:
         return None
 
 
+#: Most bytes an embedded package may inflate to before it is left to the leak scan.
+EMBEDDED_BUDGET = 64 * 1024 * 1024
+
+
+def _scrub_embedded(blob: bytes, rw: _Rewriter, budget: int, depth: int = 0) -> tuple[bytes, int]:
+    """Scrub the XML entries of an embedded Office package (a chart's .xlsx, an embedded .docx).
+
+    Returns the new package bytes and the number of replacements; a blob that
+    is not a readable zip, or needs no change, comes back unchanged (the leak
+    scan still opens it).
+    """
+    try:
+        zin = zipfile.ZipFile(io.BytesIO(blob))
+        infos = zin.infolist()
+    except (zipfile.BadZipFile, OSError, ValueError):
+        return blob, 0
+    if sum(i.file_size for i in infos) > budget or len(infos) > 5000:
+        return blob, 0
+    total, entries = 0, []
+    try:
+        with zin:
+            for info in infos:
+                with zin.open(info) as fh:
+                    inner = fh.read(info.file_size + 1)
+                if len(inner) > info.file_size:
+                    return blob, 0  # lying sizes: leave it to the leak scan
+                count = 0
+                if looks_like_xml(inner):
+                    try:
+                        root = parse_xml(inner, info.filename)
+                    except UnsupportedDocument:
+                        root = None
+                    if root is not None:
+                        count, resolved = _scrub_xml(root, rw)
+                        if count or resolved:
+                            inner = _serialize(root)
+                elif inner[:4] == b"PK\x03\x04" and depth < 1:
+                    inner, count = _scrub_embedded(inner, rw, budget, depth + 1)
+                total += count
+                entries.append((info, inner))
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError):
+        return blob, 0
+    if not total:
+        return blob, 0
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zout:
+        for info, inner in entries:
+            new = zipfile.ZipInfo(info.filename, date_time=info.date_time)
+            new.compress_type = info.compress_type
+            zout.writestr(new, inner)
+    return out.getvalue(), total
+
+
 def _normalize_targets(targets) -> list[tuple[str, str]]:
     out = []
     for i, item in enumerate(targets or ()):
@@ -346,6 +401,10 @@ def redact_docx(data: bytes, targets, *, style: str = "placeholder",
                 if count:
                     per_part[name] = count
                 revisions += resolved
+            elif matcher and blob[:4] == b"PK\x03\x04":
+                blob, count = _scrub_embedded(blob, rw, budget=EMBEDDED_BUDGET)
+                if count:
+                    per_part[name] = count
             info = zipfile.ZipInfo(renames.get(name, name), date_time=part.info.date_time)
             info.compress_type = part.info.compress_type
             info.external_attr = part.info.external_attr
