@@ -44,3 +44,15 @@ def test_every_text_bearing_part(data):
     assert not any(v[:4].isdigit() for v in core)  # dates and revision numbers left out
     assert parts["docProps/app.xml"].split("\n") == ["Jane Roe", "Acme Corporation"]  # no Template, counts
     assert "word/styles.xml" not in parts and "word/settings.xml" not in parts
+
+
+def test_hidden_text_on_request(data):
+    assert not any(k.endswith("#hidden") for k in extract_parts_text(data))
+    parts = extract_parts_text(data, hidden=True)
+    body = parts["word/document.xml#hidden"].split("\n")
+    assert "Logo of Acme Corporation" in body  # alt text
+    assert 'HYPERLINK "https://example.com/Acme/ProjectX" \\o "John Smith"' in body  # joined field code
+    assert any("AUTHOR" in v and "John Smith" in v for v in body)  # fldSimple
+    assert parts["word/_rels/document.xml.rels#hidden"] == "https://acme.example.com/projectx?contact=Jane%20Roe"
+    assert parts["word/comments.xml#hidden"].split("\n") == ["Jane Roe", "JR"]
+    assert parts["word/document.xml"] == extract_parts_text(data)["word/document.xml"]

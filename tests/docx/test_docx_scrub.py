@@ -195,7 +195,9 @@ def test_metadata_cleared_and_thumbnail_dropped(original, redacted):
     app = _xml(out, "docProps/app.xml")
     ep = "{http://schemas.openxmlformats.org/officeDocument/2006/extended-properties}"
     assert not app.find(ep + "Company").text and not app.find(ep + "Manager").text
-    assert report["dropped_parts"] == 1 and report["metadata_cleared"] == 4
+    comment = next(_xml(out, "word/comments.xml").iter(W + "comment"))
+    assert comment.get(W + "author") == "Author" and comment.get(W + "initials") == "A"
+    assert report["dropped_parts"] == 1 and report["metadata_cleared"] == 6  # 4 properties + author, initials
     kept, report2 = redact_docx(original, [], scrub_metadata=False)
     assert entries(kept)["docProps/thumbnail.jpeg"] == entries(original)["docProps/thumbnail.jpeg"]
     assert docx.Document(io.BytesIO(kept)).core_properties.author == "John Smith"

@@ -19,7 +19,8 @@
    .docx/.xlsx/.pptx) get their XML entries scrubbed the same way;
 5. parts whose *name* holds a target (``word/media/acme-logo.png``) are
    renamed, with their relationships and content-type override;
-6. personal metadata (author, last editor, company, manager) is cleared and
+6. personal metadata (author, last editor, company, manager; comment and
+   people authors become "Author", as Word's "remove personal information") is cleared and
    the package thumbnail — a picture of the unredacted first page — is
    dropped (``scrub_metadata=True``, the default).
 
@@ -39,7 +40,7 @@ from urllib.parse import quote
 
 from lxml import etree
 
-from veil.docx.ooxml import SEPARATORS, W_INSTR, W_T, XML_SPACE, paragraphs
+from veil.docx.ooxml import SEPARATORS, W_INSTR, W_T, XML_SPACE, paragraphs, w
 from veil.docx.package import CT_NS, Package, is_xml_part, parse_xml, read_package
 from veil.docx.revisions import accept_all
 from veil.docx.textnodes import REL_TAG, rewrite_slots
@@ -216,6 +217,28 @@ def _clear_metadata(root: etree._Element) -> int:
     return n
 
 
+W15_NS = "http://schemas.microsoft.com/office/word/2012/wordml"
+#: Author attributes (comments, people) and what they become, as Word's "remove personal information" does.
+AUTHOR_ATTRS = {w("author"): "Author", w("initials"): "A", f"{{{W15_NS}}}author": "Author"}
+PRESENCE_INFO = f"{{{W15_NS}}}presenceInfo"
+
+
+def _clear_authors(root: etree._Element) -> int:
+    """Replace comment/people authors and initials; drop account (presence) information."""
+    n = 0
+    for el in root.iter():
+        if not isinstance(el.tag, str):
+            continue
+        for attr, value in AUTHOR_ATTRS.items():
+            if el.get(attr) not in (None, value):
+                el.set(attr, value)
+                n += 1
+    for el in list(root.iter(PRESENCE_INFO)):
+        el.getparent().remove(el)
+        n += 1
+    return n
+
+
 def _thumbnails(pkg: Package) -> set[str]:
     """Part names of the package thumbnail (a picture of the unredacted first page)."""
     rels = pkg.get("_rels/.rels")
@@ -349,8 +372,8 @@ def redact_docx(data: bytes, targets, *, style: str = "placeholder",
     placeholders : Placeholders, optional
         Shared placeholder numbering (e.g. with a text redaction of the same document).
     scrub_metadata : bool
-        Also clear the author, last editor, company and manager properties
-        and drop the package thumbnail (a picture of the unredacted first
+        Also clear the author, last editor, company and manager properties,
+        set comment authors to "Author", and drop the package thumbnail (a picture of the unredacted first
         page), whatever the targets.
     max_uncompressed : int, optional
         Zip-bomb limit (default ``settings.max_docx_uncompressed``).
@@ -394,7 +417,9 @@ def redact_docx(data: bytes, targets, *, style: str = "placeholder",
                 count, resolved = _scrub_xml(root, rw)
                 relinked = _apply_renames(name, root, renames) if renames else 0
                 relinked += _unlink_parts(name, root, dropped) if dropped else 0
-                meta = _clear_metadata(root) if scrub_metadata and name.startswith("docProps/") else 0
+                meta = 0
+                if scrub_metadata:
+                    meta = _clear_metadata(root) if name.startswith("docProps/") else _clear_authors(root)
                 cleared += meta
                 if count or resolved or relinked or meta:
                     blob = _serialize(root)
