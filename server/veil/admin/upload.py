@@ -81,10 +81,10 @@ def safe_member_path(name: str) -> PurePosixPath | None:
 
 
 def _check_entry(info: zipfile.ZipInfo) -> None:
-    mode = info.external_attr >> 16
-    if mode and stat.S_ISLNK(mode):
+    kind = stat.S_IFMT(info.external_attr >> 16)  # 0 when the archiver recorded no Unix type
+    if kind == stat.S_IFLNK:
         raise InputError(f"zip entry {info.filename!r} is a symbolic link; links are refused")
-    if mode and not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+    if kind and kind not in (stat.S_IFREG, stat.S_IFDIR):
         raise InputError(f"zip entry {info.filename!r} is not a regular file or folder")
     if info.flag_bits & 0x1:
         raise InputError(f"zip entry {info.filename!r} is encrypted")
