@@ -56,3 +56,18 @@ def test_hidden_text_on_request(data):
     assert parts["word/_rels/document.xml.rels#hidden"] == "https://acme.example.com/projectx?contact=Jane%20Roe"
     assert parts["word/comments.xml#hidden"].split("\n") == ["Jane Roe", "JR"]
     assert parts["word/document.xml"] == extract_parts_text(data)["word/document.xml"]
+
+
+def test_tab_stops_are_not_text():
+    import io
+
+    import docx
+    from docx.shared import Inches
+
+    doc = docx.Document()
+    p = doc.add_paragraph("Name:\tJohn Smith")  # a real tab character (w:tab in a run)
+    p.paragraph_format.tab_stops.add_tab_stop(Inches(2))  # tab stops (w:pPr/w:tabs/w:tab)
+    p.paragraph_format.tab_stops.add_tab_stop(Inches(3))
+    buf = io.BytesIO()
+    doc.save(buf)
+    assert extract_text(buf.getvalue()) == "Name:\tJohn Smith"

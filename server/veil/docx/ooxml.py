@@ -43,6 +43,8 @@ XML_SPACE = f"{{{XML_NS}}}space"
 
 #: Visible-stream elements that are not ``w:t`` and their text.
 SEPARATORS = {W_TAB: "\t", W_BR: "\n", W_CR: "\n", W_NBH: "-", A_BR: "\n"}
+#: Property subtrees: never text.
+PROPERTIES = {W_PPR, W_RPR}
 #: Subtrees holding tracked deletions (not visible once changes are accepted).
 DELETED = {W_DEL, W_MOVE_FROM}
 
@@ -91,8 +93,8 @@ def paragraphs(root: etree._Element, *, skip_deleted: bool = True,
             entry = ParagraphStreams(el)
             out.append(entry)
             stack.append(entry)
-        elif (skip_deleted and tag in DELETED) or (skip_fallback and tag == MC_FALLBACK):
-            walker.skip_subtree()
+        elif tag in PROPERTIES or (skip_deleted and tag in DELETED) or (skip_fallback and tag == MC_FALLBACK):
+            walker.skip_subtree()  # properties hold tab *stops* (w:pPr/w:tabs/w:tab), not text
         elif not stack:
             continue
         elif tag in TEXT_TAGS:
