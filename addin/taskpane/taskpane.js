@@ -178,12 +178,19 @@
     return desired;
   }
 
-  async function refreshHighlights() {
-    try {
-      await applyHighlights(desiredHighlights());
-    } catch (e) {
+  /** Run Word operations one at a time, in order (slider moves can arrive faster than Word syncs). */
+  var wordQueue = Promise.resolve();
+  function enqueue(fn) {
+    var run = wordQueue.then(fn);
+    wordQueue = run.catch(function () {});
+    return run;
+  }
+
+  function refreshHighlights() {
+    // the desired set is computed when the update runs, so the last slider position wins
+    return enqueue(function () { return applyHighlights(desiredHighlights()); }).catch(function (e) {
       showError("Could not update highlights: " + e.message);
-    }
+    });
   }
 
   async function selectNext(text) {
@@ -443,7 +450,7 @@
 
   async function onNext(item) {
     clearError();
-    try { await selectNext(item.text); } catch (e) { showError(e.message); }
+    try { await enqueue(function () { return selectNext(item.text); }); } catch (e) { showError(e.message); }
   }
 
   async function onKeep(item) {
@@ -457,7 +464,7 @@
     clearError();
     setBusy("Redacting…");
     try {
-      var result = await redactInDocument([[item.text, item.type]]);
+      var result = await enqueue(function () { return redactInDocument([[item.text, item.type]]); });
       done("Replaced " + result.replaced + " occurrence(s) with " + placeholderFor(item.text, item.type) + "." + result.note);
     } catch (e) {
       done();
@@ -472,7 +479,7 @@
     if (!targets.length) { done("Nothing is highlighted."); return; }
     setBusy("Redacting " + targets.length + " highlighted item(s)…");
     try {
-      var result = await redactInDocument(targets);
+      var result = await enqueue(function () { return redactInDocument(targets); });
       done("Replaced " + result.replaced + " occurrence(s)." + result.note + " Run Analyze again to check the result.");
     } catch (e) {
       done();

@@ -138,6 +138,13 @@ def test_analyze_on_open_and_slider_without_requests(browser, server, acme_text)
         assert seen[k_max], "the highest k should highlight some terms"
         # PII (the client's name) stays highlighted in its own colour at every k
         assert highlights(page).get("acme robotics") == "Turquoise"
+        # rapid moves (faster than Word syncs) settle on the last position's highlights
+        for k in list(range(1, k_max + 1)) + [2]:
+            slider.fill(str(k))
+        page.wait_for_timeout(500)
+        assert {t for t, c in highlights(page).items() if c == "Yellow"} == seen[2]
+        slider.fill("1")
+        page.wait_for_timeout(200)
         # the slider never called the server
         assert len(api_requests) == n_requests
         active = page.locator("#cii-list .item.active").count()
