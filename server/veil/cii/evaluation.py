@@ -55,7 +55,7 @@ def add_arguments(parser) -> None:
                         help="20news-bydate.tar.gz or the folder it extracts to")
     parser.add_argument("--k", type=int, nargs="+", default=[2, 3, 4, 5], help="levels (default 2 3 4 5)")
     parser.add_argument("--settings", nargs="+", default=list(SETTINGS), choices=list(SETTINGS),
-                        help="algorithm/objective settings (default: all)")
+                        metavar="SETTING", help=f"algorithm/objective settings (default: all of {', '.join(SETTINGS)})")
     parser.add_argument("--features", type=int, default=10000)
     parser.add_argument("--learned-prior", action="store_true",
                         help="learn client priors (default: uniform, as the demo model)")

@@ -14,13 +14,15 @@ import numpy as np
 import scipy.sparse as sp
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, CountVectorizer
 
-from veil.tokens import tokenize
+from veil.tokens import TOKEN_RE, tokenize
 
 STOP_WORDS = frozenset(ENGLISH_STOP_WORDS)
 
 
 def analyze_features(text: str) -> list[str]:
     """Feature tokens of ``text`` in order: :func:`veil.tokens.tokenize` minus stop words."""
+    if text.isascii():   # fast path, same tokens: ASCII lower-casing never moves a word boundary
+        return [t for t in TOKEN_RE.findall(text.lower()) if t not in STOP_WORDS]
     return [t for t in tokenize(text) if t not in STOP_WORDS]
 
 

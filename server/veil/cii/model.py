@@ -178,6 +178,7 @@ class ClientModel:
         for c, label in self.client_utility_.items():
             if c in self.class_index_ and label in self.utility_index_:
                 self.client_utility_mask_[self.utility_index_[label], self.class_index_[c]] = True
+        self.utility_objective("ova")
         return self
 
     def utility_objective(self, name: str = "ova") -> np.ndarray:

@@ -20,6 +20,9 @@ from scipy.optimize import linprog
 #: A client is "ahead" of (or tied with) the true client if its score is at least the
 #: true client's minus this (absorbs floating-point summation order only).
 TOLERANCE = 1e-9
+#: The LPs are tiny (one variable per distinct word of the post, <= k-1+U rows): HiGHS presolve
+#: costs more than it saves there.
+_LP_OPTIONS = {"presolve": False}
 
 
 @dataclass
@@ -205,6 +208,7 @@ def k_redactor(problem: DocumentProblem, k_max: int, utility: np.ndarray, *,
     levels = Levels(suppressed=[np.zeros(n, bool)], confusable=[True])
     kept = present.copy()
     s = problem.client
+    util_hopeless = None          # kept-set for which putting u on top was found infeasible
     for k in range(2, k_max + 1):
         scores = problem.scores(kept)
         confusable_now = problem.ahead(scores) >= k - 1
@@ -212,7 +216,8 @@ def k_redactor(problem: DocumentProblem, k_max: int, utility: np.ndarray, *,
         if keep_utility is not None and len(keep_utility[1]) > 1:
             Lu, lpu, u = keep_utility
             uscores = lpu + Lu @ np.where(kept, problem.counts, 0.0)
-            util_rows = (Lu, lpu, u)
+            if np.argmax(uscores) == u or util_hopeless is None or not np.array_equal(util_hopeless, kept):
+                util_rows = (Lu, lpu, u)
         if confusable_now and (util_rows is None or np.argmax(uscores) == u):
             levels.suppressed.append(levels.suppressed[-1].copy())
             levels.confusable.append(True)
@@ -244,16 +249,18 @@ def k_redactor(problem: DocumentProblem, k_max: int, utility: np.ndarray, *,
             Au = (Lu[rest][:, free] - Lu[u, free][None, :]) * x
             bu = lpu[u] - lpu[rest] - 1e-6
             res = linprog(c, A_ub=np.vstack([A, Au]), b_ub=np.concatenate([b, bu]),
-                          bounds=(0.0, 1.0), method="highs")
+                          bounds=(0.0, 1.0), method="highs", options=_LP_OPTIONS)
             if res.status != 0:
                 res = None
+                if np.argmax(uscores) != u:
+                    util_hopeless = kept.copy()
                 if confusable_now:                     # utility cannot be fixed; nothing else to do
                     levels.suppressed.append(levels.suppressed[-1].copy())
                     levels.confusable.append(True)
                     continue
         if res is None:
             res = linprog(c, A_ub=A if len(b) else None, b_ub=b if len(b) else None,
-                          bounds=(0.0, 1.0), method="highs")
+                          bounds=(0.0, 1.0), method="highs", options=_LP_OPTIONS)
         new_kept = kept.copy()
         if res.status == 0:
             new_kept[free[res.x < 1.0 - 1e-9]] = False

@@ -47,8 +47,9 @@ def train_corpus(corpus, *, utility_map=None, features=10000, alpha=1.0, encodin
 
 def run(args) -> int:
     from veil.errors import InputError
-    from veil.store import ModelStore
+    from veil.store import ModelStore, validate_name
 
+    validate_name(args.name)
     if args.features < 1:
         raise InputError("--features must be >= 1")
     if args.alpha <= 0:

@@ -50,6 +50,11 @@ def _check_name(value: str, what: str) -> str:
     return value
 
 
+def validate_name(name: str) -> str:
+    """Return ``name`` if it is a valid model name, else raise InputError."""
+    return _check_name(name, "model name")
+
+
 def _new_version() -> str:
     """Sortable, unique version id: UTC time to the microsecond plus a random suffix."""
     now = time.time()
@@ -332,4 +337,4 @@ class ModelStore:
         return model._prepare()
 
 
-__all__ = ["ModelStore", "FORMAT"]
+__all__ = ["ModelStore", "FORMAT", "validate_name"]
