@@ -20,7 +20,7 @@
 5. parts whose *name* holds a target (``word/media/acme-logo.png``) are
    renamed, with their relationships and content-type override;
 6. personal metadata (author, last editor, company, manager; comment and
-   people authors become "Author", as Word's "remove personal information") is cleared and
+   people authors become "[AUTHOR]", initials empty) is cleared and
    the package thumbnail — a picture of the unredacted first page — is
    dropped (``scrub_metadata=True``, the default).
 
@@ -218,8 +218,9 @@ def _clear_metadata(root: etree._Element) -> int:
 
 
 W15_NS = "http://schemas.microsoft.com/office/word/2012/wordml"
-#: Author attributes (comments, people) and what they become, as Word's "remove personal information" does.
-AUTHOR_ATTRS = {w("author"): "Author", w("initials"): "A", f"{{{W15_NS}}}author": "Author"}
+#: Author attributes (comments, people) and what they become.  A placeholder-shaped value is never
+#: taken for a leak, even if "author" itself is a redacted term.
+AUTHOR_ATTRS = {w("author"): "[AUTHOR]", w("initials"): "", f"{{{W15_NS}}}author": "[AUTHOR]"}
 PRESENCE_INFO = f"{{{W15_NS}}}presenceInfo"
 
 
@@ -373,7 +374,7 @@ def redact_docx(data: bytes, targets, *, style: str = "placeholder",
         Shared placeholder numbering (e.g. with a text redaction of the same document).
     scrub_metadata : bool
         Also clear the author, last editor, company and manager properties,
-        set comment authors to "Author", and drop the package thumbnail (a picture of the unredacted first
+        set comment authors to "[AUTHOR]", and drop the package thumbnail (a picture of the unredacted first
         page), whatever the targets.
     max_uncompressed : int, optional
         Zip-bomb limit (default ``settings.max_docx_uncompressed``).
