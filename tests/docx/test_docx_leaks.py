@@ -7,7 +7,7 @@ import re
 import pytest
 
 from docx_fixtures import TARGETS, build_full_docx, edit_entries, entries
-from veil.docx import extract_text, find_leaks, redact_docx
+from veil.docx import extract_parts_text, extract_text, find_leaks, redact_docx
 from veil.errors import LeakError
 
 OLE_CT = b'<Default Extension="bin" ContentType="application/vnd.openxmlformats-officedocument.oleObject"/>'
