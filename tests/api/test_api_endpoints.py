@@ -201,3 +201,19 @@ def test_redact_docx_ten_thousand_tiny_runs(client):
 
     out = extract_text(r.data)
     assert "Acme" not in out and "[CLIENT]" in out
+
+
+def test_requests_never_load_models(client, acme_text, monkeypatch):
+    """After the first request, models and the spaCy pipeline come from the process caches."""
+    import numpy
+    import spacy
+
+    assert client.post("/api/analyze", json={"text": acme_text}).status_code == 200
+
+    def forbidden(*args, **kwargs):
+        raise AssertionError("a model was loaded while serving a request")
+
+    monkeypatch.setattr(spacy, "load", forbidden)
+    monkeypatch.setattr(numpy, "load", forbidden)
+    for text in (acme_text, acme_text.upper()):
+        assert client.post("/api/analyze", json={"text": text}).status_code == 200
