@@ -28,6 +28,7 @@ class BatchSummary:
     failed: int = 0
     interrupted: bool = False
     seconds: float = 0.0
+    first_result_seconds: float | None = None
     words: int = 0
     workers: int = 0
     executor: str = "local"
@@ -50,6 +51,8 @@ class BatchSummary:
         return {"total": self.total, "done": self.done, "skipped": self.skipped,
                 "failed": self.failed, "interrupted": self.interrupted,
                 "seconds": round(self.seconds, 3), "words": self.words,
+                "first_result_seconds": None if self.first_result_seconds is None
+                else round(self.first_result_seconds, 3),
                 "docs_per_second": round(self.docs_per_second, 3),
                 "words_per_second": round(self.words_per_second, 1),
                 "workers": self.workers, "executor": self.executor,
@@ -190,6 +193,8 @@ def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
             if not in_flight:
                 continue
             done, _ = executor.wait_first(list(in_flight))
+            if summary.first_result_seconds is None:
+                summary.first_result_seconds = time.perf_counter() - t0
             for future in done:
                 source, digest = in_flight.pop(future)
                 result = future.result()

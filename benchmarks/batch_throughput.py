@@ -1,0 +1,190 @@
+"""Benchmark: `veil batch` throughput, 1 vs 2 local workers, and the Dask path.
+
+Writes 2,000 posts of the 20 Newsgroups *test* split as .txt files
+(``SRC/<newsgroup>/<id>.txt``, headers stripped, UTF-8) and 200 generated
+.docx files (a 20NG post as body, plus seeded Faker people, e-mails and phones
+in a header, a table and the document properties), then redacts each set
+with the shipped demo model (k=3, K-REDACTOR, PII on, client from the folder)
+three ways, side by side in one run:
+
+- local, 1 worker process;
+- local, 2 worker processes;
+- Dask ``LocalCluster`` of 2 worker processes (1 thread each) on loopback.
+
+Reports wall-clock documents/s and words/s (worker start-up included), the
+steady rate after the first result (start-up excluded: each worker loads
+spaCy and the model once), the 2-vs-1 ratio, the Dask-vs-local ratio and
+the peak RSS of each worker process.  The machine is shared: the load
+average before each run is recorded next to it.
+
+Usage::
+
+    nice .venv/bin/python benchmarks/batch_throughput.py /work/shared/datasets/20news-bydate.tar.gz \\
+        [--posts 2000] [--docx 200] [--out benchmarks/results/batch_throughput.md]
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import platform
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def write_txt(texts, groups, src: Path, n: int) -> int:
+    step = len(texts) / n
+    for j in range(n):
+        i = int(j * step)
+        path = src / groups[i] / f"{i:05d}.txt"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(texts[i], encoding="utf-8")
+    return n
+
+
+def write_docx(texts, groups, src: Path, n: int, seed: int = 7) -> int:
+    import docx
+    from faker import Faker
+
+    fake = Faker("en_US")
+    Faker.seed(seed)
+    rng = random.Random(seed)
+    step = len(texts) / n
+    for j in range(n):
+        i = int(j * step) + 1
+        d = docx.Document()
+        d.sections[0].header.paragraphs[0].text = f"Prepared for {fake.company()} by {fake.name()}"
+        for para in texts[i].split("\n\n"):
+            if para.strip():
+                d.add_paragraph(para.strip())
+        d.add_paragraph(f"Please contact {fake.name()} at {fake.email()} or {fake.phone_number()}.")
+        table = d.add_table(rows=3, cols=2)
+        for r in range(3):
+            table.cell(r, 0).text = fake.name()
+            table.cell(r, 1).text = rng.choice([fake.email(), fake.phone_number(), fake.city()])
+        d.core_properties.author = fake.name()
+        path = src / groups[i] / f"{i:05d}.docx"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        d.save(path)
+    return n
+
+
+def run(src: Path, dest: Path, mode: str, args) -> dict:
+    from veil.batch import BatchOptions, run_batch
+
+    options = BatchOptions(model=args.model, k=3, client_from_folder=True, pii=True)
+    load = os.getloadavg()[0]
+    shutil.rmtree(dest, ignore_errors=True)
+    if mode == "dask":
+        import distributed
+
+        with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                      host="127.0.0.1", dashboard_address=None,
+                                      silence_logs=40) as cluster, distributed.Client(cluster) as client:
+            t0 = time.perf_counter()
+            summary = run_batch(src, dest, options, dask_client=client, quiet=True)
+            wall = time.perf_counter() - t0
+    else:
+        t0 = time.perf_counter()
+        summary = run_batch(src, dest, options, workers=int(mode[-1]), quiet=True)
+        wall = time.perf_counter() - t0
+    s = summary.as_dict()
+    first = s["first_result_seconds"] or 0.0
+    steady = (s["done"] - 1) / (s["seconds"] - first) if s["seconds"] > first else 0.0
+    return {"mode": mode, "load_before": round(load, 2), "docs": s["done"], "failed": s["failed"],
+            "wall_s": round(wall, 2), "first_result_s": round(first, 2),
+            "docs_per_s": round(s["done"] / wall, 2), "steady_docs_per_s": round(steady, 2),
+            "words_per_s": round(s["words"] / wall, 1),
+            "peak_rss_mb_per_worker": sorted(s["peak_rss_mb_per_worker"].values())}
+
+
+def machine() -> str:
+    cpu = "unknown"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{os.cpu_count()} CPUs (nproc {len(os.sched_getaffinity(0))}), {cpu}, Python {platform.python_version()}"
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("dataset", help="20news-bydate.tar.gz or its extracted folder")
+    ap.add_argument("--posts", type=int, default=2000)
+    ap.add_argument("--docx", type=int, default=200)
+    ap.add_argument("--model", default="demo-20news")
+    ap.add_argument("--modes", default="local1,local2,dask")
+    ap.add_argument("--out", default=str(ROOT / "benchmarks/results/batch_throughput.md"))
+    args = ap.parse_args(argv)
+
+    from veil.cii.newsgroups import load_20newsgroups
+    from veil.fileio import atomic_write_text
+
+    texts, groups = load_20newsgroups(args.dataset)["test"]
+    work = Path(tempfile.mkdtemp(prefix="veil-batch-bench-"))
+    try:
+        sets = {}
+        if args.posts:
+            write_txt(texts, groups, work / "txt", args.posts)
+            sets[f"{args.posts} 20NG test posts (.txt)"] = work / "txt"
+        if args.docx:
+            write_docx(texts, groups, work / "docx", args.docx)
+            sets[f"{args.docx} generated .docx"] = work / "docx"
+        results = {}
+        for label, src in sets.items():
+            rows = []
+            for mode in args.modes.split(","):
+                row = run(src, work / f"out-{src.name}-{mode}", mode, args)
+                print(label, json.dumps(row), flush=True)
+                rows.append(row)
+            results[label] = rows
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+    lines = ["# Batch throughput (`veil batch`)", "",
+             f"- Command: `{' '.join([Path(sys.executable).name, *sys.argv])}`",
+             f"- Date: {dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC",
+             f"- Machine: {machine()}; shared with other jobs (load average before each run in the table)",
+             f"- Settings: model {args.model}, k=3, K-REDACTOR, PII on, client from folder", ""]
+    for label, rows in results.items():
+        lines += [f"## {label}", "",
+                  "| run | load before | docs | failed | wall s | first result s | docs/s (wall) "
+                  "| docs/s (steady) | words/s | peak RSS per worker (MB) |",
+                  "|---|---|---|---|---|---|---|---|---|---|"]
+        for r in rows:
+            lines.append(f"| {r['mode']} | {r['load_before']} | {r['docs']} | {r['failed']} | {r['wall_s']} "
+                         f"| {r['first_result_s']} | {r['docs_per_s']} | {r['steady_docs_per_s']} "
+                         f"| {r['words_per_s']} | {', '.join(map(str, r['peak_rss_mb_per_worker']))} |")
+        by = {r["mode"]: r for r in rows}
+        if "local1" in by and "local2" in by:
+            lines.append("")
+            lines.append(f"- 2 vs 1 local workers: **{by['local2']['docs_per_s'] / by['local1']['docs_per_s']:.2f}x** "
+                         f"(wall), **{by['local2']['steady_docs_per_s'] / max(by['local1']['steady_docs_per_s'], 1e-9):.2f}x** "
+                         f"(steady) — target >= 1.8x")
+        if "dask" in by and "local2" in by:
+            lines.append(f"- Dask (2 workers) vs local (2 workers): "
+                         f"**{by['dask']['docs_per_s'] / by['local2']['docs_per_s']:.2f}x** (wall), "
+                         f"**{by['dask']['steady_docs_per_s'] / max(by['local2']['steady_docs_per_s'], 1e-9):.2f}x** "
+                         f"(steady) — target within 15 %")
+        peak = max(max(r["peak_rss_mb_per_worker"] or [0]) for r in rows)
+        lines += [f"- Highest peak RSS of any worker: {peak} MB (target <= 700 MB)", ""]
+    lines.append("Raw rows: " + json.dumps(results))
+    atomic_write_text(args.out, "\n".join(lines) + "\n")
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
