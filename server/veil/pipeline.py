@@ -156,6 +156,8 @@ def analyze(text: str, *, model: str | None = None, client: str | None = None,
     settings = get_settings(settings)
     if not isinstance(text, str):
         raise InputError("text must be a string")
+    if not text.strip():
+        raise InputError("text is empty", extra={"field": "text"})
     if len(text) > settings.max_text_chars:
         raise PayloadTooLarge(f"text has {len(text)} characters; the limit is {settings.max_text_chars}")
     if algorithm not in ALGORITHMS:

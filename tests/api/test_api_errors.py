@@ -23,6 +23,7 @@ def test_not_json(client, assert_problem):
 
 @pytest.mark.parametrize("payload,field", [
     ({}, "text"),
+    ({"text": " \n "}, "text"),
     ({"text": 42}, "text"),
     ({"text": "x", "k_max": "3"}, "k_max"),
     ({"text": "x", "k_max": True}, "k_max"),
