@@ -156,7 +156,7 @@ def _rels_source_dir(rels_name: str) -> str:
 
 
 def _rename_map(pkg: Package, matcher: TargetMatcher) -> dict[str, str]:
-    """New names for parts whose name holds a target (extension kept)."""
+    """New names for parts whose name holds a target (extension kept), and for their ``.rels``."""
     out, n = {}, 0
     for part in pkg.parts:
         name = part.name
@@ -170,6 +170,10 @@ def _rename_map(pkg: Package, matcher: TargetMatcher) -> dict[str, str]:
             n += 1
             new = posixpath.join(folder, f"redacted{n}{ext}")
         out[name] = new
+    for old, new in list(out.items()):  # a renamed part's own relationships follow it
+        rels = posixpath.join(posixpath.dirname(old), "_rels", posixpath.basename(old) + ".rels")
+        if pkg.get(rels) is not None:
+            out[rels] = posixpath.join(posixpath.dirname(new), "_rels", posixpath.basename(new) + ".rels")
     return out
 
 
