@@ -105,3 +105,11 @@ def test_ten_thousand_tiny_runs():
     assert find_leaks(out, [t for t, _ in targets]) == []
     assert report["replacements"] == sum(text.count(t) for t, _ in targets)
     assert extract_text(out).startswith("[CLIENT] met [PERSON-1] about [REDACTED].")
+
+
+def test_oversized_xml_part(good, monkeypatch):
+    import veil.docx.package as package
+
+    monkeypatch.setattr(package, "MAX_XML_PART", 2000)
+    with pytest.raises(PayloadTooLarge, match="XML part"):
+        extract_text(good)

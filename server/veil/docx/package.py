@@ -152,7 +152,11 @@ def parse_xml(data: bytes, name: str = "part") -> etree._Element:
     ------
     UnsupportedDocument
         If the part is not well-formed XML or declares a DTD.
+    PayloadTooLarge
+        If the part is larger than :data:`MAX_XML_PART` (parsing it could exhaust memory).
     """
+    if len(data) > MAX_XML_PART:
+        raise PayloadTooLarge(f"an XML part of the package is larger than {MAX_XML_PART // (1024 * 1024)} MB")
     if b"<!DOCTYPE" in data[:4096] or b"<!ENTITY" in data:
         raise UnsupportedDocument("the package holds an XML part with a DTD (not allowed in .docx)")
     try:
