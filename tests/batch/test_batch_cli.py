@@ -74,3 +74,12 @@ def test_ctrl_c_leaves_only_complete_outputs(tmp_path, tiny_corpus_dir, model_di
     assert finish.returncode == 0, finish.stderr.decode()
     summary = json.loads(finish.stdout)
     assert summary["skipped"] == len(outputs) and summary["done"] == 160 - len(outputs)
+
+
+def test_cli_unknown_model_is_refused_before_work(tmp_path, capsys, model_dir, monkeypatch):
+    monkeypatch.setenv("VEIL_MODEL_DIR", str(model_dir))
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "a.txt").write_text("hello there")
+    assert main(["batch", str(tmp_path / "src"), str(tmp_path / "out"), "--model", "nope"]) == 2
+    assert "unknown model 'nope'" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()

@@ -60,22 +60,24 @@ class BatchSummary:
 
 
 def model_fingerprint(options: BatchOptions) -> str:
-    """Name and active version of the model a batch uses (part of the resume key)."""
+    """Name and active version of the model a batch uses (part of the resume key).
+
+    Raises
+    ------
+    NotFound
+        No such model in the store (checked before any worker starts).
+    """
     from veil.config import load_settings
+    from veil.errors import NotFound
     from veil.store import ModelStore
 
     settings = load_settings()
     root = Path(options.model_dir) if options.model_dir else settings.model_dir
     name = options.model or settings.default_model
     store = ModelStore(root)
-    try:
-        versions = store.versions(name)
-    except Exception:  # the workers will report the missing model per document
-        return f"{name}@?"
-    active = [v for v in versions if isinstance(v, dict) and v.get("active")]
-    if active:
-        return f"{name}@{active[0].get('version')}"
-    return f"{name}@{len(versions)}"
+    if name not in store.names():
+        raise NotFound(f"unknown model {name!r}; available: {', '.join(store.names()) or 'none'}")
+    return f"{name}@{store.active_version(name)}"
 
 
 def _client_for(source: SourceFile, options: BatchOptions) -> str | None:
@@ -130,9 +132,9 @@ def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
     """
     src, dest = check_locations(src, dest)
     sources = list_sources(src)
+    key = options.key(model_fingerprint(options))
     dest.mkdir(parents=True, exist_ok=True)
     _sweep_partials(dest)
-    key = options.key(model_fingerprint(options))
     manifest = Manifest(dest)
     summary = BatchSummary(total=len(sources))
     records: dict[str, dict] = {}
