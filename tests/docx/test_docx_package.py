@@ -110,6 +110,8 @@ def test_ten_thousand_tiny_runs():
 def test_oversized_xml_part(good, monkeypatch):
     import veil.docx.package as package
 
-    monkeypatch.setattr(package, "MAX_XML_PART", 2000)
+    sizes = {name: len(blob) for name, blob in entries(good).items()}
+    assert sizes["word/document.xml"] > 2 * sizes["[Content_Types].xml"]
+    monkeypatch.setattr(package, "MAX_XML_PART", sizes["word/document.xml"] - 1)
     with pytest.raises(PayloadTooLarge, match="XML part"):
         extract_text(good)
