@@ -138,3 +138,16 @@ def test_random_target_sets_from_the_document_never_leak(good):
         out, report = redact_docx(good, [(t, typ) for t in chosen], style=rng.choice(["placeholder", "blank"]))
         assert report["verified"] and find_leaks(out, chosen) == []
         python_docx.Document(io.BytesIO(out))
+
+
+def test_chart_text_split_across_runs(good):
+    chart = (b'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+             b'<c:chartSpace xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" '
+             b'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><c:chart><c:title><c:tx><c:rich>'
+             b'<a:p><a:r><a:t>Sales of Ac</a:t></a:r><a:r><a:rPr b="1"/><a:t>me Corporation</a:t></a:r></a:p>'
+             b'</c:rich></c:tx></c:title></c:chart></c:chartSpace>')
+    data = edit_entries(good, extra={"word/charts/chart1.xml": chart})
+    assert "word/charts/chart1.xml" in find_leaks(data, ["Acme Corporation"])
+    out, report = redact_docx(data, TARGETS)
+    assert b"<a:t>Sales of [CLIENT]</a:t>" in entries(out)["word/charts/chart1.xml"]
+    assert report["parts"]["word/charts/chart1.xml"] == 1

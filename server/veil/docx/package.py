@@ -201,7 +201,7 @@ def check_package(data: bytes, *, max_uncompressed: int | None = None) -> None:
     """
     if max_uncompressed is None:
         max_uncompressed = load_settings().max_docx_uncompressed
-    _validate(data, max_uncompressed)
+    _validate(data, max_uncompressed)[0].close()
 
 
 @dataclass

@@ -2,7 +2,7 @@
 
 Every part is checked through several views, so a string cannot hide:
 
-- WordprocessingML parts: each paragraph's text joined across runs
+- every paragraph (``w:p``, DrawingML ``a:p``): its text joined across runs
   (visible text *and* tracked deletions), its field instructions joined
   across runs;
 - every XML part: each element text, tail, comment and content attribute
@@ -28,7 +28,7 @@ import zipfile
 
 from lxml import etree
 
-from veil.docx.ooxml import is_wordprocessing, paragraphs
+from veil.docx.ooxml import paragraphs
 from veil.docx.package import XML_PARSER, Package, read_package
 from veil.docx.textnodes import iter_text_slots, part_name_stem
 from veil.redact.matching import TargetMatcher
@@ -49,10 +49,9 @@ def _hit(matcher: TargetMatcher, text: str) -> bool:
 
 
 def _xml_leaks(root: etree._Element, matcher: TargetMatcher) -> bool:
-    if is_wordprocessing(root):
-        for para in paragraphs(root, skip_deleted=False):
-            if _hit(matcher, para.text) or _hit(matcher, para.instr_text):
-                return True
+    for para in paragraphs(root, skip_deleted=False):  # w:p and DrawingML a:p (charts, shapes)
+        if _hit(matcher, para.text) or _hit(matcher, para.instr_text):
+            return True
     for _kind, _el, _attr, value in iter_text_slots(root, skip_stream_nodes=False):
         if _hit(matcher, value):
             return True
