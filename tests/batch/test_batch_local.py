@@ -98,14 +98,17 @@ def test_local_batch_with_pii_two_workers(src_tree, tmp_path, options_factory, m
 def test_changed_document_is_redone_alone(src_tree, tmp_path, options_factory):
     dest = tmp_path / "out"
     (src_tree / "Borealis Bank" / "broken.docx").unlink()
+    (src_tree / "Cedar Health" / "blank.txt").write_bytes(b"  \n\n")
     options = options_factory(k=2, pii=False)  # client predicted, no PII
     first = run_batch(src_tree, dest, options, workers=1, quiet=True)
-    assert (first.done, first.failed) == (16, 0)
-    assert all(r["client_source"] == "predicted" for r in first.records)
+    assert (first.done, first.failed) == (17, 0)
+    blank = [r for r in first.records if r["path"] == "Cedar Health/blank.txt"][0]
+    assert blank["empty"] and (dest / "Cedar Health" / "blank.txt").read_bytes() == b"  \n\n"
+    assert all(r["client_source"] == "predicted" for r in first.records if not r.get("empty"))
     doc = src_tree / "Cedar Health" / "doc1.txt"
     doc.write_text(doc.read_text(encoding="utf-8") + "\nOne more line.\n", encoding="utf-8")
     second = run_batch(src_tree, dest, options, workers=1, quiet=True)
-    assert (second.done, second.skipped) == (1, 15)
+    assert (second.done, second.skipped) == (1, 16)
     assert [r["path"] for r in second.records if not r.get("resumed")] == ["Cedar Health/doc1.txt"]
 
 

@@ -91,6 +91,9 @@ def render_html(summary, options) -> str:
     if s["interrupted"]:
         rows.append(("Status", "INTERRUPTED — run the same command again to finish"))
     settings = {k: v for k, v in asdict(options).items() if k != "model_dir"}
+    used = next((r for r in records if r.get("model")), None)
+    if used:  # the model actually used (the default when none was named) and its version
+        settings["model"] = f"{used['model']} (version {used.get('model_version')})"
     out = ["<!doctype html><html lang='en'><head><meta charset='utf-8'>",
            "<title>Veil batch report</title><style>", _STYLE, "</style></head><body>",
            "<h1>Veil batch report</h1>",

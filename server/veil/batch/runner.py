@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-import os
 import sys
 import time
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from tqdm import tqdm
 
 from veil.batch.executors import DaskExecutor, LocalExecutor, default_workers
-from veil.batch.manifest import STATE_DIR, Manifest, file_digest
+from veil.batch.manifest import Manifest, file_digest
 from veil.batch.report import write_reports
 from veil.batch.task import BatchOptions, process_document
 from veil.batch.tree import SourceFile, check_locations, list_sources
+from veil.errors import VeilError
 from veil.fileio import atomic_write_bytes
 
 
@@ -199,7 +200,15 @@ def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
                 summary.first_result_seconds = time.perf_counter() - t0
             for future in done:
                 source, digest = in_flight.pop(future)
-                result = future.result()
+                try:
+                    result = future.result()
+                except BrokenProcessPool:
+                    raise VeilError("a worker process died unexpectedly (out of memory?); "
+                                    "run the same command again to resume") from None
+                except Exception as exc:  # e.g. a Dask worker lost while holding the task
+                    result = {"output": None, "record": {
+                        "status": "failed", "format": source.suffix.lstrip("."),
+                        "error": f"worker error ({type(exc).__name__}); run again to retry"}}
                 if result["record"]["status"] == "ok":
                     atomic_write_bytes(dest / source.relpath, result["output"])
                 finish(source, digest, result["record"])

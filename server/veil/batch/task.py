@@ -205,10 +205,19 @@ def _after_client(text: str, options: BatchOptions) -> str | None:
     return str(pipeline.load_model(options.model, _WARM[_warm_key(options)]).predict(text))
 
 
+def _nothing_to_redact(client: str | None) -> dict:
+    """Record fields of a document without any text (copied unchanged)."""
+    return {"words": 0, "pii_counts": {}, "cii_terms": 0, "suppressed_fraction": 0.0,
+            "client": client, "client_source": "given" if client else None,
+            "client_before": None, "client_after": None, "replacements": 0, "empty": True}
+
+
 def _redact_text(data: bytes, client: str | None, options: BatchOptions) -> tuple[bytes, dict]:
     from veil import pipeline
 
     text, encoding = decode_text(data)
+    if not text.strip():
+        return data, _nothing_to_redact(client)
     info, result = _analyze_and_redact(text, client, options, pipeline.redact_text_doc, text)
     info["replacements"] = int(result.get("replacements", 0))
     info["client_after"] = _after_client(result["text"], options)
@@ -219,7 +228,9 @@ def _redact_docx(data: bytes, client: str | None, options: BatchOptions) -> tupl
     from veil import pipeline
 
     settings = _WARM[_warm_key(options)]
-    text = pipeline.docx_text(data, settings)
+    text = pipeline.docx_text(data, settings)  # also refuses unsafe packages
+    if not text.strip():
+        return data, _nothing_to_redact(client)
     info, (output, report) = _analyze_and_redact(text, client, options, pipeline.redact_docx_doc, data)
     if isinstance(report, dict) and isinstance(report.get("replacements"), int):
         info["replacements"] = report["replacements"]
