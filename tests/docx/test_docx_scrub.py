@@ -169,15 +169,18 @@ def test_part_names_holding_a_target_are_renamed(original):
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as dst:
         for info in src.infolist():
             blob = src.read(info)
-            name = info.filename.replace("image1.png", "acme-logo.png")
+            name = info.filename.replace("image1.png", "acme-logo.png").replace("header1.xml", "acme_header.xml")
             if info.filename == "word/_rels/document.xml.rels":
                 blob = blob.replace(b"media/image1.png", b"media/acme-logo.png")
+            if info.filename in ("word/_rels/document.xml.rels", "[Content_Types].xml"):
+                blob = blob.replace(b"header1.xml", b"acme_header.xml")
             dst.writestr(name, blob)
     data = buf.getvalue()
     assert "word/media/acme-logo.png" in find_leaks(data, ["Acme"])
     out, report = redact_docx(data, TARGETS)
     after = entries(out)
-    assert report["renamed_parts"] == 1
+    assert report["renamed_parts"] == 2
+    assert "acme" not in json.dumps(report).lower()  # the report names parts by their new names
     assert not any("acme" in n.lower() for n in after)
     new = [n for n in after if n.startswith("word/media/")]
     assert after[new[0]] == before["word/media/image1.png"]
@@ -185,6 +188,8 @@ def test_part_names_holding_a_target_are_renamed(original):
     assert re.search(r'Target="media/redacted\d+\.png"', rels)
     doc = docx.Document(io.BytesIO(out))
     assert doc.inline_shapes[0]._inline.docPr.get("descr") == "Logo of [CLIENT]"
+    assert doc.sections[0].header.paragraphs[0].text == "[CLIENT] - confidential"
+    assert any(n.startswith("word/redacted") and n.endswith(".xml") for n in report["parts"])
 
 
 def test_metadata_cleared_and_thumbnail_dropped(original, redacted):

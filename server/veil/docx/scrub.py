@@ -429,12 +429,12 @@ def redact_docx(data: bytes, targets, *, style: str = "placeholder",
                 if count or resolved or relinked or meta:
                     blob = _serialize(root)
                 if count:
-                    per_part[name] = count
+                    per_part[renames.get(name, name)] = count
                 revisions += resolved
             elif matcher and blob[:4] == b"PK\x03\x04":
                 blob, count = _scrub_embedded(blob, rw, budget=EMBEDDED_BUDGET)
                 if count:
-                    per_part[name] = count
+                    per_part[renames.get(name, name)] = count
             info = zipfile.ZipInfo(renames.get(name, name), date_time=part.info.date_time)
             info.compress_type = part.info.compress_type
             info.external_attr = part.info.external_attr
