@@ -11,7 +11,8 @@ accuracy at one guess, (b) sensitive error within k-1 guesses (the true
 client is *not* among the top k-1) and (c) sensitive accuracy within k
 guesses (the true client *is* among the top k), after the held-out document
 is redacted to level k with the true client given, scored by the model
-trained on the 80 % split.  Without a utility head (a) is left out.
+trained on the 80 % split.  Ties are broken uniformly at random (expected
+value), as in ``veil eval cii``.  Without a utility head (a) is left out.
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ def k_eval(model, texts, clients, utilities=None, *, algorithm: str = "k-redacto
         "mean": float, "documents": int, "algorithm": str}``
     """
     from veil.cii import analyze
+    from veil.cii.evaluation import _within as within  # the same tie convention as `veil eval cii`
 
     k_max = max(levels)
     rows = {k: [] for k in levels}
@@ -73,8 +75,7 @@ def k_eval(model, texts, clients, utilities=None, *, algorithm: str = "k-redacto
             terms = set(next((lv["terms"] for lv in result["levels"] if lv["k"] == k), []))
             kept = np.array([0.0 if vocab[j] in terms else n for j, n in zip(idx, counts)])
             scores = model.joint_log_scores(idx, kept)
-            rank = int(np.sum(scores > scores[c]))  # classes strictly ahead of the true client
-            row = [float(rank >= k - 1), float(rank < k)]
+            row = [1.0 - within(scores, c, k - 1), within(scores, c, k)]
             if utility is not None and model.has_utility:
                 u = model.utility_joint_log_scores(idx, kept)
                 row.insert(0, float(model.utility_classes_[int(np.argmax(u))] == utility))
