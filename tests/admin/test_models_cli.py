@@ -44,3 +44,20 @@ def test_retrain_single_client_is_refused(store_root, tiny_corpus_dir, capsys):
     assert main(["models", "--model-dir", str(store_root), "retrain", "tiny", str(corpus)]) == 2
     assert "at least two" in capsys.readouterr().err
     assert [v["version"] for v in ModelStore(store_root).versions("tiny")] == before
+
+
+def test_retrain_inherits_the_active_parameters(store_root, tiny_corpus_dir):
+    from veil.admin.training import train_version
+    from veil.cii import ClientModel
+    from veil.corpus import read_corpus
+
+    store = ModelStore(store_root)
+    texts, clients, utilities, aliases = read_corpus(tiny_corpus_dir, tiny_corpus_dir / "utility_map.csv")
+    store.save(ClientModel(n_features=700, fit_prior=False).fit(texts, clients, utilities, aliases),
+               "uniform", activate=True)
+    version, report = train_version(tiny_corpus_dir, "uniform", store,
+                                    utility_map=tiny_corpus_dir / "utility_map.csv")
+    assert report["params"]["n_features"] == 700 and report["params"]["fit_prior"] is False
+    assert store.load("uniform", version).fit_prior is False
+    _, report = train_version(tiny_corpus_dir, "brand-new", store, n_features=900)
+    assert report["params"]["n_features"] == 900 and report["params"]["fit_prior"] is True

@@ -104,7 +104,7 @@ class JobStore:
         return sorted(jobs, key=lambda j: j.get("created", ""), reverse=True)
 
     # ------------------------------------------------------------ creating
-    def create(self, name: str, archive, *, activate: bool = False, n_features: int = 10000,
+    def create(self, name: str, archive, *, activate: bool = False, n_features: int | None = None,
                limits: ZipLimits | None = None) -> dict:
         """Check and unpack an uploaded corpus zip, and record a queued job.
 
@@ -123,7 +123,7 @@ class JobStore:
             A job for the same model is still queued or running.
         """
         _check_model_name(name)
-        if not 1 <= int(n_features) <= 1_000_000:
+        if n_features is not None and not 1 <= int(n_features) <= 1_000_000:
             raise InputError("features must be between 1 and 1,000,000")
         busy = [j for j in self.list() if j.get("model") == name and j.get("state") in ACTIVE_STATES]
         if busy:
@@ -139,7 +139,8 @@ class JobStore:
             shutil.rmtree(folder, ignore_errors=True)
             raise
         job = {"id": job_id, "model": name, "state": "queued", "phase": "queued",
-               "created": _now(), "activate": bool(activate), "features": int(n_features),
+               "created": _now(), "activate": bool(activate),
+               "features": None if n_features is None else int(n_features),
                "files": files, "corpus": str(corpus.relative_to(self.root)),
                "utility_map": str(utility.relative_to(self.root)) if utility else None}
         self.jobs_dir.mkdir(parents=True, exist_ok=True)

@@ -95,7 +95,23 @@ def k_eval(model, texts, clients, utilities=None, *, algorithm: str = "k-redacto
             "documents": len(rows[levels[0]]), "algorithm": algorithm}
 
 
-def train_version(corpus_dir, name: str, store, *, utility_map=None, n_features: int = 10000,
+def inherited_params(store, name: str) -> dict:
+    """Model parameters of the active version of ``name`` ({} for a new model).
+
+    A retrained version keeps its predecessor's settings (vocabulary size,
+    smoothing, uniform or learned priors) unless told otherwise.
+    """
+    from veil.errors import NotFound
+
+    try:
+        model = store.load(name)
+    except NotFound:
+        return {}
+    return {k: getattr(model, k) for k in ("n_features", "alpha", "min_count", "fit_prior")
+            if hasattr(model, k)}
+
+
+def train_version(corpus_dir, name: str, store, *, utility_map=None, n_features: int | None = None,
                   activate: bool = False, seed: int = 0, k_eval_sample: int = K_EVAL_SAMPLE,
                   progress: Callable[[str], None] | None = None) -> tuple[str, dict]:
     """Train, evaluate and store a new version of model ``name``.
@@ -109,8 +125,9 @@ def train_version(corpus_dir, name: str, store, *, utility_map=None, n_features:
     store : veil.store.ModelStore
     utility_map : path-like, optional
         ``client,utility`` CSV.
-    n_features : int
-        Vocabulary size.
+    n_features : int, optional
+        Vocabulary size; default: the active version's (10,000 for a new model).
+        The other model parameters are inherited from the active version.
     activate : bool
         Make the new version active once saved (the previous one is kept).
     progress : callable, optional
@@ -126,6 +143,9 @@ def train_version(corpus_dir, name: str, store, *, utility_map=None, n_features:
 
     say = progress or (lambda _msg: None)
     t0 = time.perf_counter()
+    params = inherited_params(store, name)
+    if n_features:
+        params["n_features"] = int(n_features)
     say("reading corpus")
     texts, clients, utilities, aliases = read_corpus(Path(corpus_dir), utility_map=utility_map)
     train, test = _split(clients, HOLDOUT, seed)
@@ -137,7 +157,7 @@ def train_version(corpus_dir, name: str, store, *, utility_map=None, n_features:
         return None if seq is None else [seq[i] for i in idx]
 
     say(f"fitting the evaluation model on {len(train)} documents")
-    probe = ClientModel(n_features=n_features).fit(pick(texts, train), pick(clients, train),
+    probe = ClientModel(**params).fit(pick(texts, train), pick(clients, train),
                                                    pick(utilities, train), aliases)
     say(f"scoring {len(test)} held-out documents")
     test_texts, test_clients, test_utils = pick(texts, test), pick(clients, test), pick(utilities, test)
@@ -152,7 +172,7 @@ def train_version(corpus_dir, name: str, store, *, utility_map=None, n_features:
     keval = k_eval(probe, pick(test_texts, sample), pick(test_clients, sample),
                    pick(test_utils, sample)) if sample else None
     say(f"fitting the model on all {len(texts)} documents")
-    model = ClientModel(n_features=n_features).fit(texts, clients, utilities, aliases)
+    model = ClientModel(**params).fit(texts, clients, utilities, aliases)
     counts = {c: clients.count(c) for c in sorted(set(clients))}
     report = {
         "corpus": {"documents": len(texts), "clients": len(counts), "documents_per_client": counts,
@@ -164,6 +184,8 @@ def train_version(corpus_dir, name: str, store, *, utility_map=None, n_features:
                     "utility_accuracy": None if utility_acc is None else round(utility_acc, 4)},
         "k_eval": keval,
         "features": len(model.vocabulary_),
+        "params": {k: getattr(model, k) for k in ("n_features", "alpha", "min_count", "fit_prior")
+                   if hasattr(model, k)},
         "training_seconds": round(time.perf_counter() - t0, 2),
     }
     say("saving")

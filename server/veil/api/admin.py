@@ -117,7 +117,7 @@ def train(name: str):
         pass
     activate = _flag("activate")
     try:
-        features = int(request.args.get("features", 10000))
+        features = int(request.args["features"]) if "features" in request.args else None
     except ValueError:
         raise InputError("query parameter features must be an integer") from None
     jobs = _jobs()
@@ -198,7 +198,9 @@ OPENAPI_PATHS = {
         parameters=[_NAME,
                     {"name": "activate", "in": "query", "schema": {"type": "boolean", "default": False},
                      "description": "Activate the new version when training succeeds"},
-                    {"name": "features", "in": "query", "schema": {"type": "integer", "default": 10000}}],
+                    {"name": "features", "in": "query", "schema": {"type": "integer"},
+                     "description": "Vocabulary size (default: the active version's, else 10000); "
+                                    "the other parameters are the active version's"}],
         requestBody={"required": True, "content": {"application/zip": {
             "schema": {"type": "string", "contentMediaType": "application/zip"}}}})},
     "/api/admin/jobs": {"get": _op("Training jobs, newest first", "adminListJobs",

@@ -41,7 +41,8 @@ def register(sub) -> None:
     o.add_argument("name")
     o.add_argument("corpus", help="CORPUS_DIR/<client>/... or a .zip of it")
     o.add_argument("--utility-map", help="client,utility CSV (default: utility.csv in the corpus)")
-    o.add_argument("--features", type=int, default=10000)
+    o.add_argument("--features", type=int,
+                   help="vocabulary size (default: the active version's, else 10000)")
     o.add_argument("--activate", action="store_true", help="activate the new version")
     o.set_defaults(func=run_retrain)
 
