@@ -22,7 +22,7 @@ def register(sub) -> None:
     who.add_argument("--client-from-folder", action="store_true",
                      help="each document's client is its top-level folder under SRC")
     p.add_argument("--algorithm", choices=ALGORITHMS, default="k-redactor")
-    p.add_argument("--no-pii", dest="pii", action="store_false", help="leave personal information")
+    p.add_argument("--no-pii", dest="pii", action="store_false", help="leave personal information unredacted")
     p.add_argument("--workers", type=int, help="local worker processes (default: available cores)")
     p.add_argument("--scheduler", metavar="ADDRESS",
                    help="run on the Dask cluster at ADDRESS (e.g. tcp://10.0.0.5:8786)")
