@@ -217,3 +217,24 @@ def test_requests_never_load_models(client, acme_text, monkeypatch):
     monkeypatch.setattr(numpy, "load", forbidden)
     for text in (acme_text, acme_text.upper()):
         assert client.post("/api/analyze", json={"text": text}).status_code == 200
+
+
+@pytest.mark.xfail(reason="docx verification flags a target that is only the first half of a word split "
+                          "across runs ('work' + 'er') as a leak: 422 on a correct copy (veil.docx.verify)",
+                   strict=False)
+def test_redact_docx_word_split_across_runs_is_not_a_leak(client):
+    import docx
+
+    d = docx.Document()
+    p = d.add_paragraph()
+    p.add_run("The price work")
+    p.add_run("er. Our work is done.")
+    buf = io.BytesIO()
+    d.save(buf)
+    r = client.post("/api/redact/docx", data={"file": (io.BytesIO(buf.getvalue()), "split.docx"),
+                                              "options": json.dumps({"terms": ["work"], "pii": False})},
+                    content_type="multipart/form-data")
+    assert r.status_code == 200, r.get_data(as_text=True)[:300]
+    from veil.docx import extract_text
+
+    assert extract_text(r.data).strip() == "The price worker. Our [REDACTED] is done."
