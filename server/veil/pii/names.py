@@ -56,6 +56,30 @@ class NameGazetteer:
         return [(m.group().rstrip("."), m.start(), m.start() + len(m.group().rstrip(".")),
                  m.group().endswith(".")) for m in _TOKEN.finditer(text)]
 
+    def _transcript(self, text: str) -> bool:
+        """Whether ``text`` reads like a chat/transcript: two or more speaker
+        labels at line starts are known given names ("Emily:" twice counts)."""
+        labels = [m.group(1).lower() for m in _SPEAKER.finditer(text)]
+        return sum(1 for label in labels if label in self.first_ or label in self.ambiguous_) >= 2
+
+    def _single(self, text: str, word: str, low: str, start: int, end: int, i: int):
+        """A lone given name in a greeting, signature line or speaker label."""
+        known = low in self.first_ or low in self.ambiguous_
+        colon = text.startswith(":", end)
+        if not known and not (colon and word.istitle()):
+            return None
+        window = text[max(0, start - 24):start]
+        at_line_start = _LINE_START.search(text, max(0, start - 40), start) is not None or start == 0
+        speaker = at_line_start and colon and low not in self.common_ and (known or self._transcript(text))
+        alone = at_line_start and word[:1].isupper() and _LINE_END.match(text, end) is not None
+        greeted = _GREETING.search(window) is not None
+        intro = _INTRO.search(window) is not None
+        if speaker or (known and (
+                (alone and (low not in self.common_ or low in self.ambiguous_)) or
+                (greeted and low not in self.ambiguous_ and low not in self.common_) or intro)):
+            return (start, end, 0.7 if word[:1].isupper() else 0.6, i)
+        return None
+
     def analyze(self, text: str) -> list[Candidate]:
         """Candidate PERSON spans in ``text``."""
         out: list[Candidate] = []
@@ -101,27 +125,18 @@ class NameGazetteer:
                 found = (start, nxt[2], 0.6, i + 1)   # "Eliza Łacina", "Théodore Rodrigues"
             if found is None and len(word) > 2 and (word[:1].isupper() or word.islower()) and \
                     low not in STOP_WORDS:
-                known = low in self.first_ or low in self.ambiguous_
-                line_start = text.rfind("\n", 0, start) + 1
-                line_end = text.find("\n", end)
-                line_end = len(text) if line_end < 0 else line_end
-                before = text[line_start:start]
-                after = text[end:line_end]
-                alone = before.strip() == "" and after.strip(" \t,.-") == "" and word[:1].isupper()
-                speaker = before.strip() == "" and after.startswith(":") and low not in self.common_ and (
-                    known or (word.istitle() and len(re.findall(r"(?m)^" + re.escape(word) + ":", text)) > 1))
-                greeted = _GREETING.search(text[max(0, start - 24):start]) is not None
-                intro = _INTRO.search(text[max(0, start - 24):start]) is not None
-                if speaker or (known and (
-                        (alone and (low not in self.common_ or low in self.ambiguous_)) or
-                        (greeted and low not in self.ambiguous_ and low not in self.common_) or intro)):
-                    found = (start, end, 0.7 if word[:1].isupper() else 0.6, i)
+                found = self._single(text, word, low, start, end, i)
             if found is not None:
                 out.append(Candidate(found[0], found[1], "PERSON", found[2], "gazetteer:names"))
                 i = found[3] + 1
             else:
                 i += 1
         return out
+
+
+_SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
+_LINE_START = re.compile(r"(?:\A|\n)[ \t]*\Z")
+_LINE_END = re.compile(r"[ \t,.\-]*(?:\n|\Z)")
 
 
 def _gap(text: str, end: int, start: int) -> bool:
