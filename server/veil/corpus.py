@@ -16,7 +16,7 @@ import os
 from pathlib import Path
 from typing import Iterator
 
-from veil.errors import CorpusError
+from veil.errors import CorpusError, VeilError
 
 #: Document suffixes read from a corpus (lower case).
 DOCUMENT_SUFFIXES = (".txt", ".md", ".docx")
@@ -81,6 +81,8 @@ def _docx_text(data: bytes, path: Path) -> str:
         return "\n".join(parts)
     except CorpusError:
         raise
+    except VeilError as exc:  # refused by the docx reader (corrupt, unsafe, too large)
+        raise CorpusError(f"{path}: {exc}") from None
     except Exception as exc:  # corrupt zip / XML: one line naming the file
         raise CorpusError(f"{path} is not a readable .docx ({type(exc).__name__})") from None
 

@@ -308,8 +308,10 @@ def run(args) -> int:
     result = evaluate(args.corpus, ks=args.k, settings=args.settings, features=args.features,
                       fit_prior=args.learned_prior, limit=args.limit, attackers=not args.no_attackers,
                       progress=True)
-    command = "veil eval cii " + " ".join(sys.argv[3:]) if sys.argv[1:3] == ["eval", "cii"] else \
-        " ".join([Path(sys.argv[0]).name] + sys.argv[1:])
+    if sys.argv[1:3] == ["eval", "cii"]:
+        command = "veil eval cii " + " ".join(sys.argv[3:])
+    else:
+        command = "python " + " ".join(sys.argv)
     md = to_markdown(result, command)
     if args.output:
         atomic_write_text(args.output, md)
