@@ -123,3 +123,49 @@ def test_redactors_agree_on_feasible_problem():
         assert levels.confusable == [True, True, True]
         for k, mask in enumerate(levels.suppressed, start=1):
             assert problem.confusable(~mask, k)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_problems_nested_and_verified(seed):
+    rng = np.random.default_rng(seed)
+    C, U, n = 12, 3, 40
+    loglik = np.log(rng.dirichlet(np.ones(n) * 0.3, size=C))
+    uloglik = np.log(rng.dirichlet(np.ones(n) * 0.5, size=U))
+    counts = rng.integers(0, 4, size=n).astype(float)
+    s = int(rng.integers(C))
+    prior = np.full(C, -np.log(C))
+    problem = DocumentProblem(loglik=loglik, log_prior=prior, counts=counts, client=s,
+                              order_score=loglik[s] - loglik.mean(axis=0))
+    uprior = np.full(U, -np.log(U))
+    u = int(np.argmax(uprior + uloglik @ counts))
+    w = np.maximum(uloglik[u] - uloglik.mean(axis=0), 0) + 0.1
+    preferred = rng.random(C) < 0.5
+    for levels in (simple_redactor(problem, 6),
+                   k_redactor(problem, 6, w),
+                   k_redactor(problem, 6, w, preferred=preferred, keep_utility=(uloglik, uprior, u))):
+        assert len(levels.suppressed) == 6
+        for a, b in zip(levels.suppressed, levels.suppressed[1:]):
+            assert not (a & ~b).any()                          # nested
+        for k, (mask, ok) in enumerate(zip(levels.suppressed, levels.confusable), start=1):
+            assert ok == problem.confusable(~mask, k)           # flag is the truth
+            assert ok                                           # uniform priors: always reachable
+            assert not (mask & (counts == 0)).any()             # only words present are suppressed
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_k_redactor_levels_are_minimal(seed):
+    """After the restore pass no word suppressed at level k can be put back at that level."""
+    rng = np.random.default_rng(100 + seed)
+    C, n = 10, 30
+    loglik = np.log(rng.dirichlet(np.ones(n) * 0.3, size=C))
+    counts = rng.integers(1, 3, size=n).astype(float)
+    prior = np.full(C, -np.log(C))
+    problem = DocumentProblem(loglik=loglik, log_prior=prior, counts=counts, client=0,
+                              order_score=loglik[0] - loglik.mean(axis=0))
+    levels = k_redactor(problem, 5, np.ones(n))
+    for k in range(2, 6):
+        new = levels.suppressed[k - 1] & ~levels.suppressed[k - 2]
+        for i in np.flatnonzero(new):
+            kept = ~levels.suppressed[k - 1]
+            kept[i] = True
+            assert not problem.confusable(kept, k)
