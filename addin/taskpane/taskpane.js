@@ -19,6 +19,7 @@
     k: 3,
     kept: new Set(),              // normalized strings the user keeps
     highlighted: new Map(),       // string -> color currently applied in Word
+    original: new Map(),          // string -> the document's own highlight of each occurrence
     nextIndex: new Map(),         // string -> index of the next occurrence to select
     busy: false
   };
@@ -156,12 +157,26 @@
       var body = context.document.body;
       var found = changes.map(function (c) {
         var results = body.search(c[0], searchOptions(c[0]));
-        results.load("items");
+        results.load("items/font/highlightColor");
         return results;
       });
       await context.sync();
       changes.forEach(function (c, i) {
-        found[i].items.forEach(function (range) { range.font.highlightColor = c[1]; });
+        var items = found[i].items;
+        var text = c[0];
+        if (c[1] !== null && !state.original.has(text)) {
+          // remember the document's own highlight of each occurrence (ours do not count)
+          state.original.set(text, items.map(function (range) {
+            var color = range.font.highlightColor;
+            return (color === CII_COLOR || color === PII_COLOR) ? null : (color || null);
+          }));
+        }
+        var original = c[1] === null ? state.original.get(text) : null;
+        items.forEach(function (range, j) {
+          range.font.highlightColor = c[1] !== null ? c[1]
+            : (original && original.length === items.length ? original[j] : null);
+        });
+        if (c[1] === null) { state.original.delete(text); }
       });
       await context.sync();
     });
@@ -239,6 +254,7 @@
         });
         await context.sync();
         state.highlighted.delete(text);
+        state.original.delete(text);
       }
       if (canTrack && previous && previous !== Word.ChangeTrackingMode.off) {
         doc.changeTrackingMode = previous;

@@ -266,3 +266,37 @@ def test_controls_are_labelled(browser, server, acme_text):
         assert int(after) == min(int(before) + 1, int(page.get_attribute("#k", "max")))
     finally:
         context.close()
+
+
+def test_document_highlights_are_restored(browser, server, acme_text):
+    context, page, _ = open_pane(browser, server, acme_text)
+    try:
+        page.wait_for_selector("#results:not([hidden])", timeout=20_000)
+        page.wait_for_function("document.body.getAttribute('aria-busy') === 'false'")
+        slider = page.locator("#k")
+        k_max = slider.get_attribute("max")
+        slider.fill("1")
+        page.wait_for_timeout(200)
+        slider.fill(k_max)
+        page.wait_for_timeout(200)
+        terms = [t for t, c in highlights(page).items() if c == "Yellow" and t.isalpha()]
+        term = terms[0]
+        slider.fill("1")
+        page.wait_for_timeout(200)
+        # the author had highlighted this word green before Veil came along
+        page.evaluate("""term => {
+            const d = window.__fake.doc, low = d.text.toLowerCase();
+            let at = 0;
+            while ((at = low.indexOf(term, at)) >= 0) {
+                for (let i = at; i < at + term.length; i++) d.colors[i] = "Green";
+                at += term.length;
+            }
+        }""", term)
+        slider.fill(k_max)
+        page.wait_for_timeout(200)
+        assert highlights(page)[term] == "Yellow"
+        slider.fill("1")
+        page.wait_for_timeout(200)
+        assert highlights(page)[term] == "Green"
+    finally:
+        context.close()
