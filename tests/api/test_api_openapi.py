@@ -27,6 +27,12 @@ def _resolve(spec, schema):
     return schema
 
 
+def test_document_is_valid_openapi(spec):
+    from openapi_spec_validator import validate
+
+    validate(spec)          # raises on any violation of the OpenAPI 3.1 specification
+
+
 def test_document_shape(spec):
     assert spec["openapi"].startswith("3.1")
     assert spec["info"]["title"] and spec["info"]["version"]
