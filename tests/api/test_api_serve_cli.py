@@ -132,3 +132,18 @@ def test_veil_serve_https_under_gunicorn(model_dir, tmp_path):
     log = out.decode()
     assert "Booting worker" in log and "models available: tiny" in log
     assert "Acme" not in log                 # the access log holds no document text
+
+
+def test_serve_options(tmp_path, monkeypatch):
+    from veil.cli import build_parser
+    from veil.cli.serve import gunicorn_options
+
+    monkeypatch.setenv("VEIL_CERT_DIR", str(tmp_path))
+    plain = gunicorn_options(build_parser().parse_args(["serve", "--no-https", "--port", "3100",
+                                                        "--workers", "3"]))
+    assert plain["bind"] == "127.0.0.1:3100" and plain["workers"] == 3
+    assert "certfile" not in plain and plain["preload_app"] is True
+    tls = gunicorn_options(build_parser().parse_args(["serve", "--host", "::1"]))
+    assert tls["bind"] == "[::1]:3000"
+    assert Path(tls["certfile"]).parent == tmp_path and Path(tls["keyfile"]).exists()
+    assert callable(tls["on_starting"])
