@@ -219,9 +219,6 @@ def test_requests_never_load_models(client, acme_text, monkeypatch):
         assert client.post("/api/analyze", json={"text": text}).status_code == 200
 
 
-@pytest.mark.xfail(reason="docx verification flags a target that is only the first half of a word split "
-                          "across runs ('work' + 'er') as a leak: 422 on a correct copy (veil.docx.verify)",
-                   strict=False)
 def test_redact_docx_word_split_across_runs_is_not_a_leak(client):
     import docx
 

@@ -28,7 +28,7 @@ import zipfile
 
 from lxml import etree
 
-from veil.docx.ooxml import paragraphs
+from veil.docx.ooxml import PARAGRAPH_TAGS, STREAM_TAGS, W_DELTEXT, paragraphs
 from veil.docx.package import XML_PARSER, Package, read_package
 from veil.docx.textnodes import iter_text_slots, part_name_stem
 from veil.redact.matching import TargetMatcher
@@ -52,10 +52,20 @@ def _xml_leaks(root: etree._Element, matcher: TargetMatcher) -> bool:
     for para in paragraphs(root, skip_deleted=False):  # w:p and DrawingML a:p (charts, shapes)
         if _hit(matcher, para.text) or _hit(matcher, para.instr_text):
             return True
-    for _kind, _el, _attr, value in iter_text_slots(root, skip_stream_nodes=False):
+    for kind, el, _attr, value in iter_text_slots(root, skip_stream_nodes=False):
+        if kind == "text" and el.tag in _RUN_TEXT_TAGS and _in_paragraph(el):
+            continue  # seen whole in its paragraph's joined stream above, not run by run
         if _hit(matcher, value):
             return True
     return False
+
+
+#: Run-level text nodes that the paragraph view joins across runs.
+_RUN_TEXT_TAGS = STREAM_TAGS | {W_DELTEXT}
+
+
+def _in_paragraph(el: etree._Element) -> bool:
+    return next(el.iterancestors(*PARAGRAPH_TAGS), None) is not None
 
 
 def _binary_leaks(blob: bytes, matcher: TargetMatcher, binary: TargetMatcher | None,
