@@ -508,8 +508,13 @@
     setBusy("Reading the document…");
     try {
       var blob = await getCompressedFile();
-      var options = { k: state.k, exclude: [] };
+      var options = { k: state.k, exclude: [], terms: [] };
       if (state.analysis) {
+        // what is highlighted now is redacted in the copy too, whatever the analysis of the
+        // whole package (headers, notes, properties...) selects on top of it
+        activeTargets(state.k).forEach(function (type, text) {
+          if (type === "CII" && text.length <= 1000) { options.terms.push(text); }
+        });
         options.model = state.analysis.model;
         if (state.analysis.client.source === "given") { options.client = state.analysis.client.label; }
         (state.analysis.terms || []).concat(state.analysis.pii || []).forEach(function (t) {

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import io
+import json
 import os
 import re
 import shutil
@@ -205,9 +206,18 @@ def test_redacted_copy_is_opened_as_new_document(browser, server, acme_text):
         page.wait_for_selector("#results:not([hidden])", timeout=20_000)
         page.wait_for_function("document.body.getAttribute('aria-busy') === 'false'")
         before = page.evaluate("window.__fake.doc.text")
+        highlighted = {t for t, c in highlights(page).items() if c == "Yellow"}
+        bodies = []
+        page.on("request", lambda req: bodies.append(req.post_data_buffer)
+                if req.url.endswith("/api/redact/docx") else None)
         page.click("#redacted-copy")
         page.wait_for_function("window.__fake.calls.some(c => c.call === 'open')", timeout=20_000)
         assert any(u.endswith("/api/redact/docx") for u in api_requests)
+        # the options name the highlighted terms, so the copy covers what the user saw
+        import re as _re
+
+        options = json.loads(_re.search(rb'name="options"\r\n\r\n(.*?)\r\n--', bodies[0], _re.S).group(1))
+        assert options["k"] == 3 and {t.lower() for t in options["terms"]} >= highlighted - {"acme robotics"}
         created = page.evaluate("window.__fake.doc.createdDocuments[0]")
         from veil.docx import extract_parts_text
 
