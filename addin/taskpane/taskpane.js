@@ -133,6 +133,9 @@
 
   function searchable(text) { return text.length > 0 && text.length <= SEARCH_MAX; }
 
+  /** Word's search treats "^" as the start of a special character ("^p"...): "^^" is a literal caret. */
+  function searchText(text) { return text.replace(/\^/g, "^^"); }
+
   async function readDocumentText() {
     return Word.run(async function (context) {
       var body = context.document.body;
@@ -156,7 +159,7 @@
     await Word.run(async function (context) {
       var body = context.document.body;
       var found = changes.map(function (c) {
-        var results = body.search(c[0], searchOptions(c[0]));
+        var results = body.search(searchText(c[0]), searchOptions(c[0]));
         results.load("items/font/highlightColor");
         return results;
       });
@@ -210,7 +213,7 @@
 
   async function selectNext(text) {
     await Word.run(async function (context) {
-      var results = context.document.body.search(text, searchOptions(text));
+      var results = context.document.body.search(searchText(text), searchOptions(text));
       results.load("items");
       await context.sync();
       if (!results.items.length) { throw new Error("No occurrence left in the document."); }
@@ -243,7 +246,7 @@
       }
       for (var t = 0; t < targets.length; t++) {
         var text = targets[t][0];
-        var results = doc.body.search(text, searchOptions(text));
+        var results = doc.body.search(searchText(text), searchOptions(text));
         results.load("items");
         await context.sync();
         var placeholder = placeholderFor(text, targets[t][1]);

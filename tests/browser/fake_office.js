@@ -64,6 +64,7 @@
     record("search", { needle: needle, options: options });
     if (cfg.failSearch) { throw new Error("GeneralException: search failed (fake)"); }
     if (needle.length > 255) { throw new Error("InvalidArgument: search string too long"); }
+    needle = needle.replace(/\^\^/g, "^");   // Word: "^^" is a literal caret
     var hay = options.matchCase ? doc.text : doc.text.toLowerCase();
     var n = options.matchCase ? needle : needle.toLowerCase();
     var items = [];
