@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, jsonify, request, send_file
 import io
+
+from flask import Blueprint, current_app, jsonify, request, send_file
 
 from veil import pipeline
 from veil.api.validation import json_body, parse_json, validate
