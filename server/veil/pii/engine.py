@@ -12,6 +12,8 @@ import threading
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
+from spacy.lang.en.stop_words import STOP_WORDS
+
 from veil.config import load_settings
 from veil.errors import InputError, PayloadTooLarge
 from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
@@ -49,6 +51,35 @@ class PiiEngine:
         self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
         self.deny_ = _parse_deny_file(read_list(base / "deny.txt"))
         self._lock = threading.Lock()
+
+    def _name_mentions(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """Later mentions of a person found elsewhere in the same text.
+
+        "Bill Tran ... Bill reported": each given or family name of a PERSON
+        candidate (not an everyday word unless it is a known given name
+        written capitalised) is flagged wherever it recurs as a whole word.
+        """
+        common = self.gazetteer_.common_
+        first = self.gazetteer_.first_ | self.gazetteer_.ambiguous_
+        words = set()
+        for c in cands:
+            if c.type != "PERSON":
+                continue
+            for m in _NAME_TOKEN.finditer(text, c.start, c.end):
+                w = m.group()
+                low = w.lower()
+                if len(w) < 3 or w.isupper():
+                    continue
+                if (low in common or low in STOP_WORDS) and not (w.istitle() and low in first):
+                    continue
+                words.add(w if w.istitle() else low)
+        out = []
+        for w in words:
+            flags = 0 if w.istitle() else re.IGNORECASE
+            for m in re.finditer(r"(?<![\w.@])" + re.escape(w) + r"(?![\w@]|\.\w)", text, flags):
+                if not _overlaps(cands, m.start(), m.end()) and not _overlaps(out, m.start(), m.end()):
+                    out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "coref:names"))
+        return out
 
     # ------------------------------------------------------------------ public
     def warm_up(self) -> None:
@@ -114,8 +145,9 @@ class PiiEngine:
                 results.append([])
                 continue
             cands = list(ner_cands)
+            lowered = text.lower()
             for rec in self.recognizers_:
-                cands.extend(rec.analyze(text))
+                cands.extend(rec.analyze(text, lowered))
             cands.extend(self.gazetteer_.analyze(text))
             if allow_re is not None:
                 cands = [c for c in cands if not _inside_phrase(allow_re, text, c, allow_len)]
@@ -123,12 +155,17 @@ class PiiEngine:
                 for m in regex.finditer(text):
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
             cands.extend(_ages_after_names(text, cands))
+            cands.extend(self._name_mentions(text, cands))
             spans = _resolve(cands)
             results.append([_as_dict(text, c) for c in spans if wanted is None or c.type in wanted])
         return results
 
 
 _AGE_AFTER_NAME = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,2}|\()(\d{1,3})(?:\)|,)")
+
+
+def _overlaps(cands: list[Candidate], start: int, end: int) -> bool:
+    return any(c.start < end and start < c.end for c in cands)
 
 
 def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
@@ -140,6 +177,9 @@ def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
             if m and 0 < int(m.group(1)) <= 120:
                 out.append(Candidate(m.start(1), m.end(1), "AGE", 0.6, "template:age_after_name"))
     return out
+
+
+_NAME_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*")
 
 
 def _as_dict(text: str, c: Candidate) -> dict:

@@ -26,7 +26,7 @@ _GREETING = re.compile(
 _NON_NAME = {
     "street", "avenue", "road", "the", "and", "or", "of", "for", "to", "in", "on", "at", "by", "with",
     "from", "inc", "llc", "ltd", "corp", "company", "team", "group", "university", "college", "bank",
-    "hospital", "school", "county", "city", "state", "center", "centre", "park", "hotel", "church",
+    "hospital", "school", "county", "city", "state", "center", "centre", "hotel", "church",
 }
 
 

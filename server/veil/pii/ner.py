@@ -24,6 +24,7 @@ _MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]
 _DIGIT = re.compile(r"\d")
 _WORD = re.compile(r"[^\W\d_]+")
 _SENTENCE_START = re.compile(r"(?:\A\s*|[.!?:]\s+|\n\s*)\Z")
+_LINE_PIECE = re.compile(r"[^\n]+")
 _MONEY = re.compile(r"\d[\d,]*\.\d\d\b|[$\u20ac\u00a3]\s?\d|\b(?:USD|EUR|GBP)\s?\d")
 _CODE = re.compile(r"^(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$")   # booking refs, part numbers
 _LEADING = re.compile(r"^(?:the|a|an|our|my|your|his|her|their|this|that|dear|hi|hello|to|cc)\s+", re.IGNORECASE)
@@ -91,29 +92,37 @@ class NerModel:
                 pii_type = labels.get(ent.label_)
                 if pii_type is None:
                     continue
-                span = _clean(ent.text, ent.start_char)
-                if span is None:
-                    continue
-                start, end, surface = span
-                if pii_type == "DATE" and not (_DIGIT.search(surface) and _MONTH.search(surface)):
-                    continue
-                if pii_type in ("PERSON", "ORG", "LOCATION") and not any(c.isupper() for c in surface):
-                    continue
-                if pii_type in ("PERSON", "ORG") and self._all_common(surface):
-                    continue
-                if pii_type == "PERSON" and " " not in surface and surface.lower() not in self.names and \
-                        _SENTENCE_START.search(doc.text[max(0, ent.start_char - 8):ent.start_char]):
-                    continue   # "Cook for 3 minutes", "Specimen collected": a capitalised first word
-                if len(surface) <= 2 or (pii_type == "PERSON" and _DIGIT.search(surface)) or \
-                        (pii_type == "ORG" and (_MONEY.search(surface) or _CODE.match(surface))):
-                    continue
-                out[i].append(Candidate(offset + start, offset + end, pii_type,
-                                        float(scores.get(pii_type, 0.7)), f"spacy:{ent.label_}"))
+                for piece in _LINE_PIECE.finditer(ent.text):   # "May Chen\nBill": two names
+                    self._add(out[i], offset, pii_type, piece.group(), ent.start_char + piece.start(),
+                              ent.label_, scores, doc.text)
         return out
+
+    def _add(self, out: list, offset: int, pii_type: str, text: str, start: int, label: str,
+             scores: dict, chunk: str) -> None:
+        """Filter one entity (or one line of it) and append it as a candidate."""
+        span = _clean(text, start)
+        if span is None:
+            return
+        start, end, surface = span
+        if pii_type == "DATE" and not (_DIGIT.search(surface) and _MONTH.search(surface)):
+            return
+        if pii_type in ("PERSON", "ORG", "LOCATION") and not any(c.isupper() for c in surface):
+            return
+        if pii_type in ("PERSON", "ORG") and self._all_common(surface):
+            return
+        if pii_type == "PERSON" and " " not in surface and surface.lower() not in self.names and \
+                _SENTENCE_START.search(chunk[max(0, start - 8):start]):
+            return   # "Cook for 3 minutes", "Specimen collected": a capitalised first word
+        if len(surface) <= 2 or (pii_type == "PERSON" and _DIGIT.search(surface)) or \
+                (pii_type == "ORG" and (_MONEY.search(surface) or _CODE.match(surface))):
+            return
+        out.append(Candidate(offset + start, offset + end, pii_type,
+                             float(scores.get(pii_type, 0.7)), f"spacy:{label}"))
 
     def _all_common(self, surface: str) -> bool:
         """Every word is an everyday lower-case word (a form label, a capitalised sentence start)."""
-        words = [w.lower() for w in _WORD.findall(surface) if w.lower() not in STOP_WORDS and not w.isupper()]
+        words = [w.lower() for w in _WORD.findall(surface)
+                 if w.lower() not in STOP_WORDS and not (w.isupper() and len(w) <= 4)]   # keep acronyms
         return bool(words) and all(w in self.common_words_ and w not in self.names for w in words)
 
 

@@ -92,6 +92,7 @@ class PatternRecognizer:
 
     def __post_init__(self):
         self.context_re_ = _words_regex(self.context)
+        self.context_words_ = tuple({w.lower() for w in self.context})
         self.promote_re_ = _words_regex(self.promote["context"]) if self.promote else None
         self.trigger_re_ = re.compile(self.trigger) if self.trigger else None
         # context words are mandatory when no pattern reaches the threshold on its own
@@ -105,13 +106,19 @@ class PatternRecognizer:
             return True
         return self.context_side == "both" and regex.search(text, end, min(len(text), end + after)) is not None
 
-    def analyze(self, text: str) -> list[Candidate]:
-        """Candidates of this recognizer in ``text`` (scores already context-boosted)."""
+    def analyze(self, text: str, lowered: Optional[str] = None) -> list[Candidate]:
+        """Candidates of this recognizer in ``text`` (scores already context-boosted).
+
+        ``lowered`` is ``text.lower()`` when the caller has it (saves work
+        across recognizers); it is only used for cheap substring pre-checks.
+        """
         found: list[Candidate] = []
         if self.trigger_re_ is not None and self.trigger_re_.search(text) is None:
             return found
-        if self.needs_context_ and (self.context_re_ is None or self.context_re_.search(text) is None):
-            return found
+        if self.needs_context_:
+            lowered = text.lower() if lowered is None else lowered
+            if not any(word in lowered for word in self.context_words_):
+                return found
         for pattern in self.patterns:
             for match in pattern.regex.finditer(text):
                 m_start, m_end = match.span(pattern.group)
