@@ -131,6 +131,7 @@ def main(argv=None) -> int:
             while not loop["stop"].is_set():
                 body = json.dumps({"text": probes[i % len(probes)], "k_max": 3, "pii": True}).encode()
                 i += 1
+                started = time.perf_counter()
                 try:
                     status, raw = http("POST", base + "/api/analyze", body,
                                        {"Content-Type": "application/json"}, timeout=60)
@@ -139,7 +140,7 @@ def main(argv=None) -> int:
                     continue
                 if status == 200:
                     loop["ok"] += 1
-                    loop["versions"].append((time.perf_counter(), json.loads(raw)["version"]))
+                    loop["versions"].append((started, json.loads(raw)["version"]))
                 else:
                     loop["errors"].append(status)
 
@@ -209,8 +210,8 @@ def main(argv=None) -> int:
         f"- k-eval (k=2..5 mean): {report['k_eval']['mean']}; per k: {json.dumps(report['k_eval']['k'])}",
         f"- Request loop during the run: {loop['ok']} answers, **{len(loop['errors'])} errors** "
         f"{loop['errors'][:5] if loop['errors'] else ''}(target 0)",
-        f"- Versions answered before the swap: {before} (old active {old_active}); "
-        f"after it: {after} (new {job['version']})",
+        f"- Versions answered to requests started before the swap: {before} (old active {old_active}); "
+        f"started after it: {after} (new {job['version']})",
         f"- 401 latency, wrong token near (same length, last char) vs far (1 char): median "
         f"{statistics.median(near) * 1e3:.2f} ms vs {statistics.median(far) * 1e3:.2f} ms "
         f"(ratio {statistics.median(near) / statistics.median(far):.3f}; 200 interleaved requests each; "

@@ -85,6 +85,8 @@ class BatchOptions:
 
 
 _WARM: dict = {}
+#: Thread-pool sizes of the numeric libraries, pinned to 1 in worker processes.
+_THREAD_VARS = ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS")
 
 
 def _warm_key(options: BatchOptions) -> tuple:
@@ -105,7 +107,13 @@ def warm_up(options: BatchOptions) -> int:
     """
     key = _warm_key(options)
     if key not in _WARM:
+        from threadpoolctl import threadpool_limits
+
         from veil import pipeline
+
+        # one thread per worker process: BLAS/OpenMP pools of 2+ threads in each of
+        # N processes oversubscribe the cores (and OpenBLAS threads spin while idle)
+        threadpool_limits(limits=1)
 
         settings = worker_settings(options)
         pipeline.load_model(options.model, settings)
@@ -122,6 +130,8 @@ def warm_up(options: BatchOptions) -> int:
 def init_worker(options: BatchOptions) -> None:
     """Process-pool initializer: leave Ctrl-C to the coordinator, then :func:`warm_up`."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for var in _THREAD_VARS:  # before numpy/spaCy are imported in this fresh process
+        os.environ.setdefault(var, "1")
     warm_up(options)
 
 
