@@ -144,14 +144,14 @@ def evaluate(corpus, *, ks=(2, 3, 4, 5), settings=tuple(SETTINGS), features=1000
         result["unredacted"]["attackers"] = {n: _attack(vec, c, test_texts, test_groups, [g - 1 for g in ks])
                                             for n, c in clfs.items()}
 
-    example = _table2_post(test_texts, test_groups, docs)
+    example = _table2_post(model, test_groups, docs)
     result["table2"] = {"post_index": example, "group": test_groups[example], "words": {}}
     for label in settings:
         algorithm, objective = SETTINGS[label]
         rows = {k: {"verified": [], "flag": [], "sens_err@1": [], "util_acc": [], "keval": [],
                     "err@k-1": [], "acc@k": [], "suppressed": []} for k in ks}
         redacted = {k: [] for k in ks}
-        times, notes = [], 0
+        times, notes, infeasible, repaired = [], 0, 0, 0
         t1 = time.perf_counter()
         iterator = range(len(test_texts))
         if progress:
@@ -166,6 +166,8 @@ def evaluate(corpus, *, ks=(2, 3, 4, 5), settings=tuple(SETTINGS), features=1000
                         algorithm=algorithm, objective=objective)
             times.append(time.perf_counter() - ta)
             notes += bool(r["notes"])
+            infeasible += any("infeasible" in n for n in r["notes"])
+            repaired += any("repaired" in n for n in r["notes"])
             n_feat = len(docs[d][0])
             for k in ks:
                 spans = [sp for t in r["terms"] if t["k_min"] <= k for sp in t["occurrences"]]
@@ -206,6 +208,8 @@ def evaluate(corpus, *, ks=(2, 3, 4, 5), settings=tuple(SETTINGS), features=1000
             "suppressed_mean": float(np.mean([per_k[k]["suppressed"] for k in ks])),
             "all_verified": bool(all(per_k[k]["verified"] == 1.0 for k in ks)),
             "posts_with_notes": notes,
+            "posts_lp_infeasible": infeasible,
+            "posts_repaired": repaired,
             "ms_per_post_median": float(np.median(times) * 1000),
             "seconds": round(time.perf_counter() - t1, 1),
         }
@@ -217,12 +221,17 @@ def evaluate(corpus, *, ks=(2, 3, 4, 5), settings=tuple(SETTINGS), features=1000
     return result
 
 
-def _table2_post(texts, groups, docs) -> int:
-    """The first alt.atheism test post with at least 40 distinct vocabulary words."""
+def _table2_post(model, groups, docs) -> int:
+    """The first alt.atheism test post the model gets right that has >= 60 distinct vocabulary words."""
+    fallback = None
     for i, g in enumerate(groups):
-        if g == "alt.atheism" and len(docs[i][0]) >= 40:
+        if g != "alt.atheism":
+            continue
+        fallback = i if fallback is None else fallback
+        idx, cnt, _ = docs[i]
+        if len(idx) >= 60 and model.classes_[int(np.argmax(model.joint_log_scores(idx, cnt)))] == g:
             return i
-    return 0
+    return fallback if fallback is not None else 0
 
 
 def machine() -> str:
@@ -268,11 +277,13 @@ def to_markdown(result: dict, command: str) -> str:
     for name, a in result["unredacted"].get("attackers", {}).items():
         lines.append(f"- {name}: " + ", ".join(f"{k} {v:.3f}" for k, v in a.items()))
     lines += ["", "## Summary (averaged over k)", "",
-              "| setting | k-eval | suppressed | all verified | posts with notes | median ms/post |",
-              "|---|---|---|---|---|---|"]
+              "| setting | k-eval | suppressed | all verified | posts with an infeasible LP (greedy fallback) "
+              "| posts with a repaired LP rounding | median ms/post |",
+              "|---|---|---|---|---|---|---|"]
     for label, s in result["settings"].items():
         lines.append(f"| {label} | {s['keval_mean']:.3f} | {s['suppressed_mean']:.3f} | "
-                     f"{'yes' if s['all_verified'] else 'NO'} | {s['posts_with_notes']} | "
+                     f"{'yes' if s['all_verified'] else 'NO'} | {s.get('posts_lp_infeasible', '-')} | "
+                     f"{s.get('posts_repaired', '-')} | "
                      f"{s['ms_per_post_median']:.1f} |")
     has_att = any("attackers" in s["per_k"][ks[0]] for s in result["settings"].values())
     head = "| setting | k | verified | k-eval | util_acc | sens_err@1 | sens_err@(k-1) | sens_acc@k | suppressed |"
@@ -293,7 +304,8 @@ def to_markdown(result: dict, command: str) -> str:
             lines.append(line)
     t2 = result["table2"]
     lines += ["", f"## Table 2 analogue: top 10 suppressed words of one {t2['group']} test post "
-                  f"(test post #{t2['post_index']} in file order), by SIMPLEREDACTOR score", ""]
+                  f"(test post #{t2['post_index']} in file order: the first one the model gets right with >= 60 "
+                  "vocabulary words), by SIMPLEREDACTOR score", ""]
     for label, words in t2["words"].items():
         for k, ws in words.items():
             lines.append(f"- {label}, k={k}: {', '.join(ws)}")
