@@ -125,3 +125,12 @@ def test_npz_without_pickle(tmp_path, tiny_model):
     store, folder = _fresh(tmp_path, tiny_model)
     with np.load(folder / "model.npz", allow_pickle=False) as data:
         assert all(data[k].dtype != object for k in data.files)
+
+
+def test_active_pointing_to_missing_version(tmp_path, tiny_model):
+    import shutil
+
+    store, folder = _fresh(tmp_path, tiny_model)
+    shutil.rmtree(folder)
+    with pytest.raises(ModelError, match="ACTIVE names version"):
+        ModelStore(tmp_path).load("m")

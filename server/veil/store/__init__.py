@@ -279,6 +279,9 @@ class ModelStore:
         with _LOCK:
             model = _MODELS.get(key)
         if model is None:
+            if not (self.root / name / version).is_dir() and (self.root / name / ACTIVE).is_file() \
+                    and self.active_version(name) == version:
+                raise ModelError(f"{self.root / name / ACTIVE} names version {version!r}, which is missing")
             model = self._read(name, version)
             with _LOCK:
                 _MODELS[key] = model
