@@ -353,6 +353,8 @@
       (level ? (level.confusable ? "; client hidden among " + state.k : "; k not reached with these terms") +
         (level.utility_kept === false ? "; utility class no longer recognisable" : "") : "");
 
+    $("notes").textContent = (a.notes || []).join(" ");
+
     var list = $("cii-list");
     list.textContent = "";
     var items = ciiItems();
