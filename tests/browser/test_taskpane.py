@@ -237,6 +237,19 @@ def test_errors_are_shown(browser, server):
         assert "empty" in page.inner_text("#error").lower()
     finally:
         context.close()
+    # the server is unreachable
+    context = browser.new_context()
+    page = context.new_page()
+    page.route(OFFICE_JS, lambda route: route.fulfill(
+        status=200, content_type="application/javascript", body=(HERE / "fake_office.js").read_text()))
+    page.route(f"{server}/api/**", lambda route: route.abort())
+    page.add_init_script("window.__fakeConfig = {text: 'Acme Robotics builds robots.'};")
+    try:
+        page.goto(f"{server}/taskpane.html")
+        page.wait_for_selector("#error:not([hidden])", timeout=20_000)
+        assert "Cannot reach the Veil server" in page.inner_text("#error")
+    finally:
+        context.close()
     # Word failing a search while highlighting
     text = (TINY / "Acme Robotics" / "doc2.txt").read_text(encoding="utf-8")
     context, page, _ = open_pane(browser, server, text, failSearch=True)
