@@ -169,3 +169,14 @@ def test_k_redactor_levels_are_minimal(seed):
             kept = ~levels.suppressed[k - 1]
             kept[i] = True
             assert not problem.confusable(kept, k)
+
+
+def test_alias_tokens_leave_the_model_input(tiny_model):
+    """Words inside the client's name/aliases are not counted again as model words."""
+    text = "Acme Robotics and ACME Corp: Acme Robotics welding robots on the factory floor."
+    r = analyze(text, tiny_model, client="Acme Robotics", k_max=2, algorithm="simple")
+    spans = {tuple(o) for t in r["terms"] for o in t["occurrences"]}
+    assert (0, 13) in spans and (18, 27) in spans          # "Acme Robotics", "ACME Corp"
+    words = {t["term"] for t in r["terms"]}
+    # both "robotics" tokens sit inside "Acme Robotics": the word itself is never a candidate
+    assert "robotics" not in words and "acme" not in words

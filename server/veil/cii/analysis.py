@@ -126,9 +126,14 @@ def analyze(text: str, model, *, client: str | None = None, utility: str | None 
             alias_hits.append((alias, spans))
     base = counts.copy()
     if alias_hits:
-        spans = sorted(sp for _, sps in alias_hits for sp in sps)
-        starts = np.array([a for a, _ in spans])
-        ends = np.array([b for _, b in spans])
+        merged: list[list[int]] = []
+        for a, b in sorted(sp for _, sps in alias_hits for sp in sps):
+            if merged and a <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], b)
+            else:
+                merged.append([a, b])
+        starts = np.array([a for a, _ in merged])
+        ends = np.array([b for _, b in merged])
         for p, positions in enumerate(occ):
             inside = 0
             for (a, b) in positions:
