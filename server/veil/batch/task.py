@@ -270,7 +270,7 @@ def process_document(data: bytes, suffix: str, client: str | None,
         ``"ok"`` or ``"failed"`` (with a one-line ``error`` that never quotes
         document text).
     """
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     warm_up(options)
     record: dict = {"status": "ok", "format": suffix.lstrip(".")}
     output = None
@@ -291,6 +291,7 @@ def process_document(data: bytes, suffix: str, client: str | None,
         record.update(status="failed", error=f"{type(exc).__name__} while processing the document")
         output = None
     record["seconds"] = round(time.perf_counter() - t0, 4)
+    record["cpu_seconds"] = round(time.process_time() - c0, 4)
     record["worker_pid"] = os.getpid()
     record["worker_peak_rss_mb"] = round(
         resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
