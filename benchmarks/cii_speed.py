@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import os
 import sys
 import time
 
@@ -58,6 +59,7 @@ def main(argv=None) -> int:
     for fn in runs.values():                          # warm-up (caches, objective arrays)
         for p in posts[:20]:
             fn(p)
+    load_before = os.getloadavg()[0]
     wall = {k: [] for k in runs}
     cpu = {k: [] for k in runs}
     for _ in range(args.rounds):
@@ -65,12 +67,14 @@ def main(argv=None) -> int:
             w, c = timed(fn, posts)
             wall[name].append(w)
             cpu[name].append(c)
-    ref_w = np.median(np.concatenate(wall["nb-ranking (reference)"]))
+    load_after = os.getloadavg()[0]
     ref_c = np.median(np.concatenate(cpu["nb-ranking (reference)"]))
     lines = ["# CII scoring speed", "",
              f"- command: `{' '.join(['benchmarks/cii_speed.py'] + (argv or sys.argv[1:]))}`",
              f"- date: {dt.datetime.now(dt.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}",
-             f"- machine: {machine()}; shared with 4 other engineers' jobs (load is noisy)",
+             f"- machine: {machine()}; shared with 4 other engineers' jobs (load is noisy): 1-min load "
+             f"average {load_before:.1f} before, {load_after:.1f} after; wall time above CPU time = waiting "
+             "for a core",
              f"- {args.posts} random 20NG test posts x {args.rounds} interleaved rounds, model {args.model}, "
              f"k_max={args.k_max}, client/utility predicted (API default)", "",
              "| run | median wall ms | p90 wall ms | median CPU ms | p90 CPU ms | x reference (CPU median) |",
