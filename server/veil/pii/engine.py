@@ -21,9 +21,6 @@ from veil.pii.names import NameGazetteer
 from veil.pii.ner import NerModel
 from veil.pii.recognizers import Candidate, load_recognizers, read_list
 
-DenyEntry = "str | tuple[str, str]"
-
-
 class PiiEngine:
     """Detect PII spans in text.
 
@@ -50,7 +47,6 @@ class PiiEngine:
         self.ner_ = NerModel(self.assets_dir, names=names) if use_ner else None
         self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
         self.deny_ = _parse_deny_file(read_list(base / "deny.txt"))
-        self._lock = threading.Lock()
 
     def _name_mentions(self, text: str, cands: list[Candidate]) -> list[Candidate]:
         """Later mentions of a person found elsewhere in the same text.
@@ -85,8 +81,7 @@ class PiiEngine:
     def warm_up(self) -> None:
         """Load the spaCy pipeline and run it once (call before forking)."""
         if self.ner_ is not None:
-            with self._lock:
-                self.ner_.load()
+            self.ner_.load()
             self.analyze("Warm-up: Jane Doe, 1 Main Street, Boston, MA 02110.")
 
     def analyze(self, text: str, *, deny: Iterable = (), allow: Iterable[str] = (),
