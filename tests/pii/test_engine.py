@@ -93,3 +93,18 @@ def test_missing_spacy_model_message(tmp_path):
     model.settings_ = dict(model.settings_, model="en_core_web_missing_xyz", install_hint="pip install xyz==1")
     with pytest.raises(ModelError, match="pip install xyz==1"):
         model.load()
+
+
+def test_later_mentions_and_ages_after_names(engine):
+    text = ("Attendees: Rosa Jimenez, Bill Tran, May Chen\n"
+            "Bill reported the move is on track. May will draft the plan. "
+            "The witness, Gregory Hale (54), lives nearby.")
+    got = kinds(engine.analyze(text))
+    assert ("PERSON", "Bill") in got and ("PERSON", "May") in got
+    assert ("AGE", "54") in got
+
+
+def test_ner_skips_sentences_without_candidates(engine):
+    text = "It was raining. We met Margaret O'Donnell in Dublin. I think so."
+    runs = [text[a:b] for a, b in engine.ner_._runs(text, 0, len(text))]
+    assert runs == [" We met Margaret O'Donnell in Dublin."]

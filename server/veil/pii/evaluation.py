@@ -40,8 +40,12 @@ from veil.pii.catalog import PII_TYPES, identifier_kind
 
 TOKEN = re.compile(r"\w+")
 _INLINE = re.compile(r"\[\[([A-Z_]+)\|(.*?)\]\]", re.DOTALL)
-DEFAULT_DATA = (PROJECT_ROOT / "benchmarks" / "pii_data" / "generated.jsonl",
-                PROJECT_ROOT / "benchmarks" / "pii_data" / "realistic.txt")
+DATA_DIR = PROJECT_ROOT / "benchmarks" / "pii_data"
+
+
+def default_data() -> list[Path]:
+    """The hand-written sets (``realistic*.txt``) and the generated corpus, when present."""
+    return sorted(DATA_DIR.glob("realistic*.txt")) + [p for p in [DATA_DIR / "generated.jsonl"] if p.exists()]
 
 #: Presidio entity -> Veil type (for per-type precision and "which type" tables)
 PRESIDIO_TYPES = {
@@ -315,7 +319,7 @@ def add_arguments(parser) -> None:
     """Arguments of ``veil eval pii``."""
     parser.add_argument("--data", action="append", type=Path, metavar="PATH",
                         help="gold data (.jsonl or inline-annotated .txt); repeatable "
-                             "(default: benchmarks/pii_data/generated.jsonl and realistic.txt)")
+                             "(default: benchmarks/pii_data/realistic*.txt and generated.jsonl)")
     parser.add_argument("--presidio", action="store_true", help="also run Presidio's AnalyzerEngine side by side")
     parser.add_argument("--presidio-threshold", type=float, default=0.0,
                         help="Presidio score threshold (default 0, its own default); 0.5 is also reported")
@@ -329,7 +333,7 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     """Run the evaluation and print the markdown report."""
-    paths = args.data or [p for p in DEFAULT_DATA if p.exists()]
+    paths = args.data or default_data()
     if not paths:
         raise InputError("no gold data: pass --data PATH (see benchmarks/pii_data/generate.py)")
     runners = [VeilRunner()]

@@ -131,7 +131,8 @@ class NerModel:
             word = m.group()
             if word in _PRONOUN_I:
                 continue
-            if segment[:m.start()].strip(" \t\n\"'([-*>") == "" and word.lower() in self.common_words_:
+            if segment[:m.start()].strip(" \t\n\"'([-*>") == "" and (
+                    word.lower() in self.common_words_ or word.lower() in STOP_WORDS):
                 continue
             return True
         return False
@@ -149,9 +150,10 @@ class NerModel:
             return
         if pii_type in ("PERSON", "ORG") and self._all_common(surface):
             return
-        if pii_type == "PERSON" and " " not in surface and surface.lower() not in self.names and \
-                _SENTENCE_START.search(chunk[max(0, start - 8):start]):
-            return   # "Cook for 3 minutes", "Specimen collected": a capitalised first word
+        if " " not in surface and _SENTENCE_START.search(chunk[max(0, start - 8):start]) and (
+                (pii_type == "PERSON" and surface.lower() not in self.names) or
+                (pii_type == "LOCATION" and surface.lower() in self.common_words_)):
+            return   # "Cook for 3 minutes", "Refunds are processed": a capitalised first word
         if len(surface) <= 2 or (pii_type == "PERSON" and _DIGIT.search(surface)) or \
                 (pii_type == "ORG" and (_MONEY.search(surface) or _CODE.match(surface))):
             return
