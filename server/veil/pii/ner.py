@@ -132,7 +132,7 @@ class NerModel:
             if word in _PRONOUN_I:
                 continue
             if segment[:m.start()].strip(" \t\n\"'([-*>") == "" and (
-                    word.lower() in self.common_words_ or word.lower() in STOP_WORDS):
+                    self._common(word.lower()) or word.lower() in STOP_WORDS):
                 continue
             return True
         return False
@@ -152,7 +152,7 @@ class NerModel:
             return
         if " " not in surface and _SENTENCE_START.search(chunk[max(0, start - 8):start]) and (
                 (pii_type == "PERSON" and surface.lower() not in self.names) or
-                (pii_type == "LOCATION" and surface.lower() in self.common_words_)):
+                (pii_type == "LOCATION" and self._common(surface.lower()))):
             return   # "Cook for 3 minutes", "Refunds are processed": a capitalised first word
         if len(surface) <= 2 or (pii_type == "PERSON" and _DIGIT.search(surface)) or \
                 (pii_type == "ORG" and (_MONEY.search(surface) or _CODE.match(surface))):
@@ -164,7 +164,11 @@ class NerModel:
         """Every word is an everyday lower-case word (a form label, a capitalised sentence start)."""
         words = [w.lower() for w in _WORD.findall(surface)
                  if w.lower() not in STOP_WORDS and not (w.isupper() and len(w) <= 4)]   # keep acronyms
-        return bool(words) and all(w in self.common_words_ and w not in self.names for w in words)
+        return bool(words) and all(self._common(w) and w not in self.names for w in words)
+
+    def _common(self, word: str) -> bool:
+        """An everyday lower-case word, plurals included ("refunds")."""
+        return word in self.common_words_ or (word.endswith("s") and word[:-1] in self.common_words_)
 
 
 def _clean(text: str, start: int):
