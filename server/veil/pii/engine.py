@@ -7,6 +7,7 @@ loaded once and shared copy-on-write.
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
 from pathlib import Path
@@ -129,7 +130,7 @@ class PiiEngine:
             unknown = wanted - set(PII_TYPES)
             if unknown:
                 raise InputError(f"unknown PII type(s): {', '.join(sorted(unknown))}")
-        deny_re = _deny_regexes(list(self.deny_) + _normalise_deny(deny))
+        deny_re = _deny_regexes(tuple(self.deny_) + tuple(_normalise_deny(deny)))
         allow_set = self.allow_ | {a.strip().lower() for a in allow if a and a.strip()}
         allow_re = _phrase_regex(allow_set)
         allow_len = max((len(a) for a in allow_set), default=0)
@@ -254,7 +255,8 @@ def _phrase_regex(phrases) -> Optional[re.Pattern]:
     return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(p) for p in phrases) + r")(?!\w)", re.IGNORECASE)
 
 
-def _deny_regexes(entries: list[tuple[str, str]]) -> list[tuple[re.Pattern, str]]:
+@functools.lru_cache(maxsize=64)
+def _deny_regexes(entries: tuple) -> list[tuple[re.Pattern, str]]:
     """One alternation per type, longest entries first; whole-word, case-insensitive."""
     by_type: dict[str, set[str]] = {}
     for value, pii_type in entries:
