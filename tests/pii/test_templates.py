@@ -104,3 +104,9 @@ def test_name_gazetteer(templates):
     got = kinds(templates.analyze("did maria garcia send it? Thanks,\nPriya", types=["PERSON"]))
     assert ("PERSON", "maria garcia") in got and ("PERSON", "Priya") in got
     assert kinds(templates.analyze("you will grant access in may", types=["PERSON"])) == []
+
+
+def test_ages_in_speech_and_lowercase_honorifics(templates):
+    assert only(templates, "Caller: it's Robert, he's 67. Yes.", "AGE") == ["67"]
+    assert only(templates, "she was 10 minutes late and he is 6 feet tall", "AGE") == []
+    assert only(templates, "her coach is mr. dunn if anything", "PERSON") == ["dunn"]
