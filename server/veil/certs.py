@@ -104,8 +104,6 @@ def ensure_certificate(directory: str | os.PathLike | None = None,
     cert_path, key_path = directory / "localhost.crt", directory / "localhost.key"
     if not _usable(cert_path, key_path, names):
         cert_pem, key_pem = generate(tuple(names))
-        atomic_write_bytes(key_path, key_pem)
-        os.chmod(key_path, 0o600)
-        atomic_write_bytes(cert_path, cert_pem)
-        os.chmod(cert_path, 0o644)
+        atomic_write_bytes(key_path, key_pem, mode=0o600)
+        atomic_write_bytes(cert_path, cert_pem, mode=0o644)
     return cert_path, key_path

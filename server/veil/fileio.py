@@ -10,12 +10,24 @@ from pathlib import Path
 from typing import Iterator
 
 
-def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
-    """Write ``data`` to ``path`` via a temporary file in the same folder and ``os.replace``."""
+def _default_file_mode() -> int:
+    """The mode ``open()`` would give a new file (0666 less the process umask)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+def atomic_write_bytes(path: str | os.PathLike, data: bytes, *, mode: int | None = None) -> None:
+    """Write ``data`` to ``path`` via a temporary file in the same folder and ``os.replace``.
+
+    The file gets ``mode`` (default: what a plain ``open()`` would give), not
+    the private 0600 of the temporary file.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     try:
+        os.fchmod(fd, _default_file_mode() if mode is None else mode)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()

@@ -15,7 +15,3 @@ def engine():
 def templates():
     """Templates + gazetteer only (no spaCy), for fast pattern tests."""
     return PiiEngine(use_ner=False)
-
-
-def kinds(spans):
-    return [(s["type"], s["text"]) for s in spans]

@@ -8,7 +8,7 @@ from veil.pii.chunking import split_chunks
 from veil.pii.engine import PiiEngine
 from veil.pii.ner import NerModel
 
-from conftest import kinds
+from pii_helpers import kinds
 
 LETTER = ("Dear Ms. Aisha Rahman,\n\nI met Tom Becker from Northwind Traders in Boston on June 1, 2023. "
           "Call me at (503) 253-1000 or write to t.becker@northwind.com.\n\nSincerely,\nLuis Ortega")

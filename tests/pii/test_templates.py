@@ -2,7 +2,7 @@
 
 import pytest
 
-from conftest import kinds
+from pii_helpers import kinds
 
 
 def only(templates, text, pii_type):
