@@ -26,7 +26,7 @@ def test_dask_cluster_gives_the_local_outputs(src_tree, tmp_path, options_factor
     assert {r["worker_pid"] for r in dask_records} <= worker_pids
     assert len({r["worker_pid"] for r in dask_records}) == 2
     # the very task function run here gives the same bytes and the same record
-    strip = ("seconds", "worker_pid", "worker_peak_rss_mb")
+    strip = ("seconds", "cpu_seconds", "worker_pid", "worker_peak_rss_mb")
     for record in dask_records:
         rel = record["path"]
         source = src_tree / rel

@@ -13,7 +13,7 @@ from tqdm import tqdm
 from veil.batch.executors import DaskExecutor, LocalExecutor, default_workers
 from veil.batch.manifest import Manifest, file_digest
 from veil.batch.report import write_reports
-from veil.batch.task import BatchOptions, process_document
+from veil.batch.task import BatchOptions, process_documents
 from veil.batch.tree import SourceFile, check_locations, list_sources
 from veil.errors import VeilError
 from veil.fileio import atomic_write_bytes
@@ -60,6 +60,10 @@ class BatchSummary:
                 "peak_rss_mb_per_worker": {str(k): v for k, v in sorted(peak.items())}}
 
 
+#: Most documents sent to a worker in one task.
+MAX_CHUNK = 8
+
+
 def model_fingerprint(options: BatchOptions) -> str:
     """Name and active version of the model a batch uses (part of the resume key).
 
@@ -98,7 +102,8 @@ def _sweep_partials(dest: Path) -> None:
 
 def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
               scheduler: str | None = None, dask_client=None, scheduler_timeout: float = 20.0,
-              quiet: bool = False, progress_file=None) -> BatchSummary:
+              chunk_size: int | None = None, quiet: bool = False,
+              progress_file=None) -> BatchSummary:
     """Redact every document under ``src`` into the mirror tree ``dest``.
 
     Parameters
@@ -115,6 +120,9 @@ def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
         An existing Dask client (tests, notebooks); used instead of ``scheduler``.
     scheduler_timeout : float
         Seconds to wait for the scheduler to answer.
+    chunk_size : int, optional
+        Documents per task (default: up to 8, fewer for small trees so that every
+        worker gets work); fewer, larger tasks cut the per-task overhead.
     quiet : bool
         No progress bar.
 
@@ -166,52 +174,60 @@ def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
             bar.set_postfix(failed=summary.failed, refresh=False)
 
     in_flight: dict = {}
-    limit = 4 * executor.workers + 2
+    limit = 2 * executor.workers + 1          # chunks queued or running
+    size = chunk_size or max(1, min(MAX_CHUNK, len(sources) // (4 * executor.workers)))
     queue = iter(sources)
     try:
         exhausted = False
         while in_flight or not exhausted:
             while not exhausted and len(in_flight) < limit:
-                source = next(queue, None)
-                if source is None:
-                    exhausted = True
-                    break
-                try:
-                    data = source.path.read_bytes()
-                except OSError as exc:
-                    finish(source, "", {"status": "failed", "format": source.suffix.lstrip("."),
-                                        "error": f"unreadable: {exc.strerror or exc}"})
-                    continue
-                digest = file_digest(data)
-                if manifest.is_done(source.relpath, digest, key, dest / source.relpath):
-                    summary.skipped += 1
-                    old = dict(manifest.record(source.relpath) or {})
-                    old.update(status="ok", resumed=True)
-                    records[source.relpath] = old
-                    bar.update(1)
-                    continue
-                future = executor.submit(process_document, data, source.suffix,
-                                         _client_for(source, options), options)
-                in_flight[future] = (source, digest)
+                chunk = []
+                while len(chunk) < size:
+                    source = next(queue, None)
+                    if source is None:
+                        exhausted = True
+                        break
+                    try:
+                        data = source.path.read_bytes()
+                    except OSError as exc:
+                        finish(source, "", {"status": "failed", "format": source.suffix.lstrip("."),
+                                            "error": f"unreadable: {exc.strerror or exc}"})
+                        continue
+                    digest = file_digest(data)
+                    if manifest.is_done(source.relpath, digest, key, dest / source.relpath):
+                        summary.skipped += 1
+                        old = dict(manifest.record(source.relpath) or {})
+                        old.update(status="ok", resumed=True)
+                        records[source.relpath] = old
+                        bar.update(1)
+                        continue
+                    chunk.append((source, digest, data))
+                if chunk:
+                    items = [(data, source.suffix, _client_for(source, options))
+                             for source, _, data in chunk]
+                    future = executor.submit(process_documents, items, options)
+                    in_flight[future] = [(source, digest) for source, digest, _ in chunk]
             if not in_flight:
                 continue
             done, _ = executor.wait_first(list(in_flight))
             if summary.first_result_seconds is None:
                 summary.first_result_seconds = time.perf_counter() - t0
             for future in done:
-                source, digest = in_flight.pop(future)
+                chunk = in_flight.pop(future)
                 try:
-                    result = future.result()
+                    results = future.result()
                 except BrokenProcessPool:
                     raise VeilError("a worker process died unexpectedly (out of memory?); "
                                     "run the same command again to resume") from None
                 except Exception as exc:  # e.g. a Dask worker lost while holding the task
-                    result = {"output": None, "record": {
+                    results = [{"output": None, "record": {
                         "status": "failed", "format": source.suffix.lstrip("."),
                         "error": f"worker error ({type(exc).__name__}); run again to retry"}}
-                if result["record"]["status"] == "ok":
-                    atomic_write_bytes(dest / source.relpath, result["output"])
-                finish(source, digest, result["record"])
+                        for source, _ in chunk]
+                for (source, digest), result in zip(chunk, results):
+                    if result["record"]["status"] == "ok":
+                        atomic_write_bytes(dest / source.relpath, result["output"])
+                    finish(source, digest, result["record"])
     except KeyboardInterrupt:
         summary.interrupted = True
         executor.cancel(list(in_flight))  # queued work; running documents finish, unwritten

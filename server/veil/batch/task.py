@@ -1,8 +1,9 @@
-"""The one task function of a batch, run by local worker processes or Dask workers.
+"""The task function of a batch, run by local worker processes or Dask workers.
 
 Each worker process loads the spaCy pipeline and the client model once
 (:func:`warm_up`, the process pool's initializer; Dask workers call it
-through ``Client.run``), then runs :func:`process_document` per document.
+through ``Client.run``), then runs :func:`process_documents` on chunks of
+documents (:func:`process_document` for each).
 The task receives the document's bytes and returns the redacted bytes with
 its report record, so it never touches the file system: the coordinator
 reads SRC and writes DEST, which keeps every write atomic and inside DEST
@@ -296,3 +297,8 @@ def process_document(data: bytes, suffix: str, client: str | None,
     record["worker_peak_rss_mb"] = round(
         resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     return {"output": output, "record": record}
+
+
+def process_documents(items, options: BatchOptions) -> list[dict]:
+    """:func:`process_document` for each ``(data, suffix, client)`` of ``items`` (one task)."""
+    return [process_document(data, suffix, client, options) for data, suffix, client in items]
