@@ -396,15 +396,18 @@ def redact_text_doc(text: str, options: Mapping | None = None, *,
 
 
 def docx_text(data: bytes, settings: Settings | None = None) -> str:
-    """The text of every part of a .docx package, joined (for analysis)."""
+    """The text of every part of a .docx package, joined (for analysis).
+
+    Non-displayed free text (alt text, field codes, ``mailto:`` and other
+    hyperlink targets, comment authors) is included, so PII that lives only
+    there is found and redacted too.
+    """
     from veil.docx import check_package, extract_parts_text
 
     settings = get_settings(settings)
     check_package(data, max_uncompressed=settings.max_docx_uncompressed)
-    parts = extract_parts_text(data)
-    if isinstance(parts, Mapping):
-        parts = parts.values()
-    return "\n\n".join(t for t in parts if t)
+    parts = extract_parts_text(data, hidden=True, max_uncompressed=settings.max_docx_uncompressed)
+    return "\n\n".join(t for t in parts.values() if t)
 
 
 def redact_docx_doc(data: bytes, options: Mapping | None = None, *,
@@ -439,8 +442,8 @@ def redact_docx_doc(data: bytes, options: Mapping | None = None, *,
         analysis = _analyze_for_redaction(text, opts, settings)
     found = targets(analysis, k=opts["k"], exclude=opts["exclude"], extra_terms=opts["terms"],
                     pii=opts["pii"], text=text)
-    out, report = redact_docx(data, targets=found, style=opts["style"], placeholders=Placeholders())
+    out, report = redact_docx(data, targets=found, style=opts["style"], placeholders=Placeholders(),
+                              max_uncompressed=settings.max_docx_uncompressed)
     summary = _summary(analysis, opts, found)
-    if isinstance(report, Mapping):
-        summary.update({k: v for k, v in report.items() if k not in summary})
+    summary.update({k: v for k, v in report.items() if k not in summary})
     return out, summary

@@ -235,3 +235,35 @@ def test_redact_docx_word_split_across_runs_is_not_a_leak(client):
     from veil.docx import extract_text
 
     assert extract_text(r.data).strip() == "The price worker. Our [REDACTED] is done."
+
+
+def test_redact_docx_finds_pii_that_lives_only_in_a_hyperlink_target(client):
+    """An e-mail address that is only a mailto: target (the visible text says
+    'write to us') is still detected and removed from the package."""
+    import zipfile
+
+    import docx
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+    from docx.oxml import OxmlElement
+    from docx.oxml.ns import qn
+
+    d = docx.Document()
+    p = d.add_paragraph("For the contract, ")
+    r_id = d.part.relate_to("mailto:jane.roe@borealis-bank.com", RT.HYPERLINK, is_external=True)
+    link = OxmlElement("w:hyperlink")
+    link.set(qn("r:id"), r_id)
+    run = OxmlElement("w:r")
+    t = OxmlElement("w:t")
+    t.text = "write to us"
+    run.append(t)
+    link.append(run)
+    p._p.append(link)
+    buf = io.BytesIO()
+    d.save(buf)
+    r = client.post("/api/redact/docx", data={"file": (io.BytesIO(buf.getvalue()), "link.docx"),
+                                              "options": json.dumps({"cii": False})},
+                    content_type="multipart/form-data")
+    assert r.status_code == 200, r.get_data(as_text=True)[:300]
+    with zipfile.ZipFile(io.BytesIO(r.data)) as zf:
+        for name in zf.namelist():
+            assert b"jane.roe" not in zf.read(name).lower(), name
