@@ -25,6 +25,7 @@ from pathlib import Path
 
 from veil.admin.upload import ZipLimits, extract_zip, locate_corpus
 from veil.errors import InputError, NotFound, PayloadTooLarge, VeilError
+from veil.store import validate_name
 from veil.fileio import atomic_write_text
 
 ADMIN_DIR = ".veil-admin"
@@ -122,7 +123,7 @@ class JobStore:
         VeilError (409)
             A job for the same model is still queued or running.
         """
-        _check_model_name(name)
+        validate_name(name)
         if n_features is not None and not 1 <= int(n_features) <= 1_000_000:
             raise InputError("features must be between 1 and 1,000,000")
         busy = [j for j in self.list() if j.get("model") == name and j.get("state") in ACTIVE_STATES]
@@ -224,11 +225,6 @@ class JobStore:
         return job
 
 
-def _check_model_name(name: str) -> None:
-    from veil.store import _NAME_RE
-
-    if not isinstance(name, str) or not _NAME_RE.match(name):
-        raise InputError(f"invalid model name {name!r} (letters, digits, '.', '_', '-'; max 100)")
 
 
 def main(argv=None) -> int:

@@ -60,7 +60,7 @@ def k_eval(model, texts, clients, utilities=None, *, algorithm: str = "k-redacto
         "mean": float, "documents": int, "algorithm": str}``
     """
     from veil.cii import analyze
-    from veil.cii.evaluation import _within as within  # the same tie convention as `veil eval cii`
+    from veil.cii.evaluation import within_top as within  # the same tie convention as `veil eval cii`
 
     k_max = max(levels)
     rows = {k: [] for k in levels}

@@ -16,6 +16,7 @@ from flask import Blueprint, current_app, jsonify, request
 
 from veil.admin.jobs import JobStore
 from veil.admin.upload import ZipLimits
+from veil.api.openapi import problem_responses
 from veil.api.problems import problem
 from veil.errors import InputError, UnsupportedDocument
 
@@ -168,12 +169,6 @@ def delete(name: str, version: str):
     return jsonify({"name": name, "deleted": version})
 
 
-def _problems(*codes):
-    from veil.api.openapi import _problems as shared
-
-    return shared(*codes)
-
-
 def _op(summary: str, op_id: str, responses: dict, **extra) -> dict:
     return {"summary": summary, "operationId": op_id, "security": [{"adminToken": []}],
             "tags": ["admin"], "responses": responses, **extra}
@@ -186,15 +181,15 @@ _LIST = {"description": "OK", "content": {"application/json": {"schema": {"type"
 #: OpenAPI path items of this blueprint (merged into /api/openapi.json).
 OPENAPI_PATHS = {
     "/api/admin/models": {"get": _op("Models with every version and training report", "adminListModels",
-                                     {"200": _LIST, **_problems(401, 404)})},
+                                     {"200": _LIST, **problem_responses(401, 404)})},
     "/api/admin/models/{name}/versions": {"get": _op(
         "Versions of a model, oldest first (version, created, active, stats, report)",
-        "adminListVersions", {"200": _LIST, **_problems(401, 404)}, parameters=[_NAME])},
+        "adminListVersions", {"200": _LIST, **problem_responses(401, 404)}, parameters=[_NAME])},
     "/api/admin/models/{name}/train": {"post": _op(
         "Upload a corpus zip (one folder per client, optional utility.csv, <client>/aliases.txt) "
         "and train a new version in the background", "adminTrain",
         {"202": {"description": "Job queued; poll the Location header", **_OK},
-         **_problems(400, 401, 404, 413, 415, 500)},
+         **problem_responses(400, 401, 404, 413, 415, 500)},
         parameters=[_NAME,
                     {"name": "activate", "in": "query", "schema": {"type": "boolean", "default": False},
                      "description": "Activate the new version when training succeeds"},
@@ -204,22 +199,22 @@ OPENAPI_PATHS = {
         requestBody={"required": True, "content": {"application/zip": {
             "schema": {"type": "string", "contentMediaType": "application/zip"}}}})},
     "/api/admin/jobs": {"get": _op("Training jobs, newest first", "adminListJobs",
-                                   {"200": _LIST, **_problems(401, 404)})},
+                                   {"200": _LIST, **problem_responses(401, 404)})},
     "/api/admin/jobs/{job_id}": {"get": _op(
         "Training job state: queued, running (with phase), succeeded (version, report) or failed (error)",
-        "adminJob", {"200": _OK, **_problems(401, 404)},
+        "adminJob", {"200": _OK, **problem_responses(401, 404)},
         parameters=[{"name": "job_id", "in": "path", "required": True, "schema": {"type": "string"}}])},
     "/api/admin/models/{name}/activate": {"post": _op(
         "Activate a version; every server worker uses it from its next request", "adminActivate",
-        {"200": _OK, **_problems(400, 401, 404)}, parameters=[_NAME],
+        {"200": _OK, **problem_responses(400, 401, 404)}, parameters=[_NAME],
         requestBody={"required": True, "content": {"application/json": {"schema": {
             "type": "object", "required": ["version"],
             "properties": {"version": {"type": "string"}}}}}})},
     "/api/admin/models/{name}/rollback": {"post": _op(
         "Re-activate the version created before the active one", "adminRollback",
-        {"200": _OK, **_problems(401, 404)}, parameters=[_NAME])},
+        {"200": _OK, **problem_responses(401, 404)}, parameters=[_NAME])},
     "/api/admin/models/{name}/versions/{version}": {"delete": _op(
-        "Delete an inactive version", "adminDeleteVersion", {"200": _OK, **_problems(400, 401, 404)},
+        "Delete an inactive version", "adminDeleteVersion", {"200": _OK, **problem_responses(400, 401, 404)},
         parameters=[_NAME, {"name": "version", "in": "path", "required": True,
                             "schema": {"type": "string"}}])},
 }

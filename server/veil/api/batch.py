@@ -17,7 +17,7 @@ from flask import Blueprint, current_app, jsonify
 from jsonschema import Draft202012Validator
 
 from veil import pipeline
-from veil.api.validation import _message, parse_json
+from veil.api.validation import error_message, parse_json
 from veil.errors import InputError, PayloadTooLarge, VeilError
 
 bp = Blueprint("batch", __name__, url_prefix="/api")
@@ -73,7 +73,7 @@ def _validate(body, settings) -> dict:
         error = errors[0]
         if error.validator == "maxItems" and list(error.absolute_path) == ["items"]:
             raise PayloadTooLarge(f"at most {max_items()} items per batch", extra={"field": "items"})
-        field, message = _message(error)
+        field, message = error_message(error)
         if error.validator == "oneOf":
             message = f"{field} must be a string or an object with a text field"
         raise InputError(message, extra={"field": field})
@@ -135,7 +135,7 @@ _ITEM_RESULT = {"type": "object", "required": ["index", "status"], "properties":
 
 
 def _openapi_paths() -> dict:
-    from veil.api.openapi import _problems
+    from veil.api.openapi import problem_responses
     from veil.config import load_settings
 
     return {"/api/batch": {"post": {
@@ -149,7 +149,7 @@ def _openapi_paths() -> dict:
                 "mode": {"type": "string"}, "count": {"type": "integer"},
                 "failed": {"type": "integer"},
                 "results": {"type": "array", "items": _ITEM_RESULT}}}}}},
-            **_problems(400, 413, 500)}}}}
+            **problem_responses(400, 413, 500)}}}}
 
 
 #: OpenAPI path items of this blueprint (merged into /api/openapi.json).

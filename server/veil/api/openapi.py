@@ -27,7 +27,7 @@ def _json(name: str, description: str) -> dict:
     return {"description": description, "content": {"application/json": {"schema": _ref(name)}}}
 
 
-def _problems(*codes: int) -> dict:
+def problem_responses(*codes: int) -> dict:
     texts = {400: "Bad request (invalid JSON, wrong field type or value; `field` names it)",
              401: "Missing or wrong bearer token",
              404: "Unknown model or resource",
@@ -44,23 +44,23 @@ def _own_paths() -> dict:
     return {
         "/api/health": {"get": {
             "summary": "Service status, version and available models", "operationId": "health",
-            "responses": {"200": _json("Health", "OK"), **_problems(500)}}},
+            "responses": {"200": _json("Health", "OK"), **problem_responses(500)}}},
         "/api/models": {"get": {
             "summary": "Client models in the store", "operationId": "listModels",
             "responses": {"200": {"description": "OK", "content": {"application/json": {
-                "schema": {"type": "array", "items": _ref("ModelInfo")}}}}, **_problems(500)}}},
+                "schema": {"type": "array", "items": _ref("ModelInfo")}}}}, **problem_responses(500)}}},
         "/api/analyze": {"post": {
             "summary": "CII terms with k levels (one answer serves every slider position) and PII spans",
             "operationId": "analyze",
             "requestBody": {"required": True,
                             "content": {"application/json": {"schema": _ref("AnalyzeRequest")}}},
-            "responses": {"200": _json("AnalyzeResponse", "Analysis"), **_problems(400, 404, 413, 500)}}},
+            "responses": {"200": _json("AnalyzeResponse", "Analysis"), **problem_responses(400, 404, 413, 500)}}},
         "/api/redact": {"post": {
             "summary": "Replace spans and terms of a text with typed, consistent placeholders",
             "operationId": "redactText",
             "requestBody": {"required": True,
                             "content": {"application/json": {"schema": _ref("RedactRequest")}}},
-            "responses": {"200": _json("RedactResponse", "Redacted text"), **_problems(400, 413, 500)}}},
+            "responses": {"200": _json("RedactResponse", "Redacted text"), **problem_responses(400, 413, 500)}}},
         "/api/redact/docx": {"post": {
             "summary": "Analyse every part of a .docx and return its verified redacted copy",
             "operationId": "redactDocx",
@@ -76,7 +76,7 @@ def _own_paths() -> dict:
                 "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
                     "schema": {"type": "string", "contentMediaType":
                                "application/vnd.openxmlformats-officedocument.wordprocessingml.document"}}}},
-                          **_problems(400, 404, 413, 415, 422, 500)}}},
+                          **problem_responses(400, 404, 413, 415, 422, 500)}}},
         "/api/openapi.json": {"get": {
             "summary": "This document", "operationId": "openapi",
             "responses": {"200": {"description": "OpenAPI 3.1 document",
@@ -107,7 +107,7 @@ def _foreign_paths(app: Flask, known: dict) -> dict:
             op = item.setdefault(method.lower(), {"summary": summary, "operationId": rule.endpoint
                                                   + ("" if method in ("GET",) else f"_{method.lower()}"),
                                                   "responses": {"200": {"description": "OK"},
-                                                                **_problems(400, 401, 404, 500)}})
+                                                                **problem_responses(400, 401, 404, 500)}})
             if params:
                 op.setdefault("parameters", params)
     return paths

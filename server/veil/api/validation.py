@@ -31,7 +31,7 @@ def _field(path) -> str:
     return out or "(body)"
 
 
-def _message(error) -> tuple[str, str]:
+def error_message(error) -> tuple[str, str]:
     """(field, message) for a jsonschema error, without the offending value."""
     field = _field(error.absolute_path)
     v, arg = error.validator, error.validator_value
@@ -80,7 +80,7 @@ def validate(instance: Any, schema_name: str) -> dict:
     if not errors:
         return instance
     error = errors[0]
-    field, message = _message(error)
+    field, message = error_message(error)
     if error.validator == "maxLength" and list(error.absolute_path) == ["text"]:
         raise PayloadTooLarge(message, extra={"field": field})
     raise InputError(message, extra={"field": field})

@@ -72,7 +72,7 @@ def _blank(text: str, spans) -> str:
     return "".join(chars)
 
 
-def _within(scores: np.ndarray, s: int, g: int) -> float:
+def within_top(scores: np.ndarray, s: int, g: int) -> float:
     """P(true class among the top g guesses), ties broken uniformly at random."""
     if g <= 0:
         return 0.0
@@ -136,7 +136,7 @@ def evaluate(corpus, *, ks=(2, 3, 4, 5), settings=tuple(SETTINGS), features=1000
     base_c = [model.joint_log_scores(i, c) for i, c, _ in docs]
     base_u = [model.utility_joint_log_scores(i, c) for i, c, _ in docs]
     result["unredacted"] = {
-        "model_acc@1": float(np.mean([_within(sc, s, 1) for sc, s in zip(base_c, S)])),
+        "model_acc@1": float(np.mean([within_top(sc, s, 1) for sc, s in zip(base_c, S)])),
         "util_acc": float(np.mean([np.argmax(us) == u for us, u in zip(base_u, U)])),
     }
     if attackers:
@@ -180,10 +180,10 @@ def evaluate(corpus, *, ks=(2, 3, 4, 5), settings=tuple(SETTINGS), features=1000
                 ahead_or_tied = np.count_nonzero(sc - sc[s] >= -1e-9) - 1
                 row["verified"].append(ahead_or_tied >= k - 1)
                 row["flag"].append(r["levels"][k - 1]["confusable"])
-                row["sens_err@1"].append(1.0 - _within(sc, s, 1))
+                row["sens_err@1"].append(1.0 - within_top(sc, s, 1))
                 ua = float(np.argmax(us) == u)
-                err = 1.0 - _within(sc, s, k - 1)
-                acc = _within(sc, s, k)
+                err = 1.0 - within_top(sc, s, k - 1)
+                acc = within_top(sc, s, k)
                 row["util_acc"].append(ua)
                 row["err@k-1"].append(err)
                 row["acc@k"].append(acc)
