@@ -30,7 +30,6 @@ import datetime as dt
 import io
 import json
 import os
-import platform
 import secrets
 import shutil
 import signal
@@ -45,6 +44,7 @@ import urllib.error
 import urllib.request
 import zipfile
 from pathlib import Path
+from veil.sysinfo import machine
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -77,10 +77,6 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def machine() -> str:
-    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo")
-                if line.startswith("model name")), "unknown")
-    return f"nproc {len(os.sched_getaffinity(0))}, {cpu}, Python {platform.python_version()}"
 
 
 def main(argv=None) -> int:
@@ -196,7 +192,7 @@ def main(argv=None) -> int:
         f"- Date: {dt.datetime.now(dt.timezone.utc):%Y-%m-%d %H:%M} UTC",
         f"- Machine: {machine()}; shared with other jobs (load average at the end: "
         f"{os.getloadavg()[0]:.2f})",
-        f"- Server: `veil serve --no-https --workers 2` (gunicorn) on a copy of client_models/",
+        "- Server: `veil serve --no-https --workers 2` (gunicorn) on a copy of client_models/",
         f"- Corpus: 20NG train split, {report['corpus']['documents']} posts, "
         f"{report['corpus']['clients']} clients, zip of {len(archive) / 1e6:.1f} MB", "",
         "| step | seconds since upload start |", "|---|---|",

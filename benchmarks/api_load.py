@@ -25,7 +25,6 @@ import datetime as dt
 import http.client
 import json
 import os
-import platform
 import random
 import re
 import signal
@@ -37,6 +36,7 @@ import tarfile
 import threading
 import time
 from pathlib import Path
+from veil.sysinfo import cpu_model
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "datasets" / "20news-bydate.tar.gz"
@@ -248,8 +248,7 @@ def main(argv=None) -> int:
     }
     ok_latency = res["p50"] <= 0.7 and res["p95"] <= 1.0
     ok_load = res["load_errors"] == 0 and res["load_n"] > 0
-    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                if line.startswith("model name")), platform.processor())
+    cpu = cpu_model()
     command = "nice .venv/bin/python benchmarks/api_load.py " + " ".join(
         f"--{k} {v}" for k, v in [("requests", args.requests), ("clients", args.clients),
                                   ("duration", args.duration), ("workers", args.workers),

@@ -31,14 +31,13 @@ import argparse
 import datetime as dt
 import json
 import os
-import platform
 import random
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from veil.sysinfo import machine
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -113,16 +112,6 @@ def run(src: Path, dest: Path, mode: str, args) -> dict:
             "peak_rss_mb_per_worker": sorted(s["peak_rss_mb_per_worker"].values())}
 
 
-def machine() -> str:
-    cpu = "unknown"
-    try:
-        for line in open("/proc/cpuinfo"):
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return f"{os.cpu_count()} CPUs (nproc {len(os.sched_getaffinity(0))}), {cpu}, Python {platform.python_version()}"
 
 
 def main(argv=None) -> int:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-from veil.cii.evaluation import machine
+from veil.sysinfo import machine
 from veil.cii.newsgroups import load_20newsgroups, utility_of
 from veil.fileio import atomic_write_text
 from veil.tokens import tokenize

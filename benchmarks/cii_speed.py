@@ -22,7 +22,7 @@ import time
 import numpy as np
 
 from veil.cii import analyze
-from veil.cii.evaluation import machine
+from veil.sysinfo import machine
 from veil.cii.newsgroups import load_20newsgroups
 from veil.fileio import atomic_write_text
 from veil.store import ModelStore

@@ -20,7 +20,6 @@ import argparse
 import datetime as dt
 import io
 import os
-import platform
 import random
 import re
 import statistics
@@ -33,6 +32,7 @@ from faker import Faker
 
 from veil.docx import extract_text, find_leaks, redact_docx
 from veil.fileio import atomic_write_text
+from veil.sysinfo import machine
 
 WORDS_PER_PAGE = 500
 
@@ -151,17 +151,6 @@ def timed(fn, repeat: int) -> tuple[float, object]:
     return statistics.median(times), result
 
 
-def machine() -> str:
-    cpu = "unknown CPU"
-    try:
-        with open("/proc/cpuinfo") as fh:
-            for line in fh:
-                if line.startswith("model name"):
-                    cpu = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    return f"{os.cpu_count()} cores (nproc), {cpu}, Python {platform.python_version()}"
 
 
 def main(argv=None) -> int:

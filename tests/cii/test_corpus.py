@@ -1,6 +1,5 @@
 """Corpus reading and `veil train`."""
 
-import json
 
 import pytest
 

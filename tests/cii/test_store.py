@@ -1,7 +1,6 @@
 """ModelStore: atomic versions, ACTIVE pointer, validation on load."""
 
 import json
-import os
 
 import numpy as np
 import pytest

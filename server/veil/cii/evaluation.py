@@ -26,12 +26,8 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
-import os
-import platform
-import re
 import sys
 import time
-from pathlib import Path
 
 import numpy as np
 
@@ -39,6 +35,7 @@ from veil.cii.analysis import analyze
 from veil.cii.model import ClientModel
 from veil.cii.newsgroups import load_20newsgroups, utility_of
 from veil.fileio import atomic_write_text
+from veil.sysinfo import machine
 
 #: (label, algorithm, objective)
 SETTINGS = {
@@ -234,16 +231,6 @@ def _table2_post(model, groups, docs) -> int:
     return fallback if fallback is not None else 0
 
 
-def machine() -> str:
-    cpu = "unknown CPU"
-    try:
-        for line in open("/proc/cpuinfo", encoding="utf-8"):
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return f"{os.cpu_count()} CPUs ({cpu}), Python {platform.python_version()}, {platform.system()}"
 
 
 def to_markdown(result: dict, command: str) -> str:

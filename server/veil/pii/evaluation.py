@@ -21,7 +21,6 @@ and runs offline: tldextract is pointed at its bundled suffix snapshot.
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import random
@@ -37,6 +36,7 @@ from veil.config import PROJECT_ROOT
 from veil.errors import InputError
 from veil.fileio import atomic_write_text
 from veil.pii.catalog import PII_TYPES, identifier_kind
+from veil.sysinfo import cpu_model
 
 TOKEN = re.compile(r"\w+")
 _INLINE = re.compile(r"\[\[([A-Z_]+)\|(.*?)\]\]", re.DOTALL)
@@ -377,7 +377,7 @@ def run(args) -> int:
         sections.append("\n".join(lines))
         raw["throughput"] = {"chars_per_second": speeds, "doc_3000_words_median_s": statistics.median(times)}
     now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    cpu = _cpu_model()
+    cpu = cpu_model()
     header = (f"# PII evaluation\n\nDate: {now}. Machine: {os.cpu_count()} cores, {cpu} (shared, noisy).\n"
               f"Command: `{' '.join(['veil eval pii'] + sys.argv[3:]) if sys.argv[1:3] == ['eval', 'pii'] else ' '.join(sys.argv)}`\n")
     report = header + "\n" + "\n\n".join(sections) + "\n"
@@ -387,13 +387,3 @@ def run(args) -> int:
     if args.json:
         atomic_write_text(args.json, json.dumps(raw, indent=1, default=str))
     return 0
-
-
-def _cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return "unknown CPU"

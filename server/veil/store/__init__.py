@@ -16,7 +16,6 @@ gunicorn worker on its next request without a restart.
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import os
 import re
