@@ -6,6 +6,7 @@ import re
 
 import numpy as np
 
+from veil.cii.model import ranking
 from veil.cii.objectives import OBJECTIVES
 from veil.cii.redactors import DocumentProblem, k_redactor, simple_redactor
 from veil.errors import InputError
@@ -34,12 +35,7 @@ def _alias_patterns(model, client: str):
 
 
 def _ranking(labels, scores):
-    if len(scores) == 0:
-        return []
-    post = np.exp(scores - scores.max())
-    post /= post.sum()
-    order = np.argsort(-scores, kind="stable")
-    return [{"label": labels[i], "score": float(post[i])} for i in order]
+    return [{"label": label, "score": score} for label, score in ranking(labels, scores)]
 
 
 def analyze(text: str, model, *, client: str | None = None, utility: str | None = None,

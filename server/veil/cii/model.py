@@ -21,6 +21,16 @@ from veil.errors import CorpusError, InputError, NotFound
 from veil.tokens import iter_tokens
 
 
+def ranking(labels, scores) -> list[tuple[str, float]]:
+    """``(label, posterior)`` pairs, most likely first, from joint log scores."""
+    if len(scores) == 0:
+        return []
+    post = np.exp(scores - scores.max())
+    post /= post.sum()
+    order = np.argsort(-scores, kind="stable")
+    return [(labels[i], float(post[i])) for i in order]
+
+
 class ClientModel:
     """Naive Bayes client model (and optional utility model) for CII redaction.
 
@@ -238,24 +248,15 @@ class ClientModel:
         """Utility-head scores for a document vector (empty without a utility head)."""
         return self.utility_log_prior_ + self.utility_feature_log_prob_[:, idx] @ counts
 
-    @staticmethod
-    def _ranking(labels, scores):
-        if len(scores) == 0:
-            return []
-        post = np.exp(scores - scores.max())
-        post /= post.sum()
-        order = np.argsort(-scores, kind="stable")
-        return [(labels[i], float(post[i])) for i in order]
-
     def predict_ranking(self, text: str) -> list[tuple[str, float]]:
         """Clients ranked by posterior probability for ``text`` (best first)."""
         idx, counts, _ = self.document(text)
-        return self._ranking(self.classes_, self.joint_log_scores(idx, counts))
+        return ranking(self.classes_, self.joint_log_scores(idx, counts))
 
     def utility_ranking(self, text: str) -> list[tuple[str, float]]:
         """Utility classes ranked by posterior probability (empty without a utility head)."""
         idx, counts, _ = self.document(text)
-        return self._ranking(self.utility_classes_, self.utility_joint_log_scores(idx, counts))
+        return ranking(self.utility_classes_, self.utility_joint_log_scores(idx, counts))
 
     def predict(self, text: str) -> str:
         """The most likely client of ``text``."""
