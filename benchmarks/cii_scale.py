@@ -146,7 +146,7 @@ def main(argv=None) -> int:
     lines = ["# CII training at scale (synthetic corpus)", "",
              f"- command: `benchmarks/cii_scale.py {' '.join(argv or sys.argv[1:])}`",
              f"- date: {dt.datetime.now(dt.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}",
-             f"- machine: {machine()}; shared with other engineers' jobs, run under `nice`",
+             f"- machine: {machine()}; a shared machine, run under `nice`",
              f"- corpus: {args.docs} .txt documents, {args.clients} clients, built from 20NG vocabulary "
              "statistics (see the script's docstring)" + (f"; generation: {gen}" if gen else " (reused)"),
              f"- trained: `{' '.join(cmd[1:])}`",

@@ -72,7 +72,7 @@ def main(argv=None) -> int:
     lines = ["# CII scoring speed", "",
              f"- command: `{' '.join(['benchmarks/cii_speed.py'] + (argv or sys.argv[1:]))}`",
              f"- date: {dt.datetime.now(dt.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}",
-             f"- machine: {machine()}; shared with 4 other engineers' jobs (load is noisy): 1-min load "
+             f"- machine: {machine()}; a shared machine (load is noisy): 1-min load "
              f"average {load_before:.1f} before, {load_after:.1f} after; wall time above CPU time = waiting "
              "for a core",
              f"- {args.posts} random 20NG test posts x {args.rounds} interleaved rounds, model {args.model}, "

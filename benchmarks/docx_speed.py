@@ -186,7 +186,7 @@ def main(argv=None) -> int:
         "",
         f"- command: `python {' '.join(['benchmarks/docx_speed.py'] + (argv if argv is not None else sys.argv[1:]))}`",
         f"- date: {dt.datetime.now(dt.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}, commit {git_rev}",
-        f"- machine: {machine()} (shared with 4 other engineers: noisy)",
+        f"- machine: {machine()} (a shared machine: noisy)",
         f"- document: {args.pages} pages, {len(data) // 1024} KiB, {words} body words, "
         f"{len(targets)} targets (Faker people/companies, split across runs), "
         f"parts holding targets before: {len(leaks_before)}",
