@@ -249,7 +249,7 @@ def main(argv=None) -> int:
     ok_latency = res["p50"] <= 0.7 and res["p95"] <= 1.0
     ok_load = res["load_errors"] == 0 and res["load_n"] > 0
     cpu = cpu_model()
-    command = "nice .venv/bin/python benchmarks/api_load.py " + " ".join(
+    command = ".venv/bin/python benchmarks/api_load.py " + " ".join(
         f"--{k} {v}" for k, v in [("requests", args.requests), ("clients", args.clients),
                                   ("duration", args.duration), ("workers", args.workers),
                                   ("docx-repeat", args.docx_repeat)])
