@@ -38,3 +38,20 @@ def test_load_gold_and_cli(tmp_path, capsys):
     assert main(["eval", "pii", "--data", str(FIXTURE), "--output", str(out)]) == 0
     report = out.read_text()
     assert "token recall" in report and "tiny_gold.txt (3 documents)" in report
+
+
+def test_overlapping_and_multiline_spans_count_once():
+    doc = parse_inline("Ship to [[ADDRESS|12 Elm Street\nSpringfield, IL 62701]] now.")
+    t = doc["text"]
+    start = t.index("12")
+    # two overlapping predictions of the same type over the same address: each token counts once
+    preds = [{"start": start, "end": t.index("IL") + 2, "type": "ADDRESS"},
+             {"start": t.index("Springfield"), "end": t.index("62701") + 5, "type": "ADDRESS"}]
+    m = score([doc], [preds])
+    assert m["gold_tokens"] == 6 and m["predicted_tokens"] == 6
+    assert m["recall"] == 1.0 and m["precision"] == 1.0
+    assert m["per_type_recall"]["ADDRESS"] == (1.0, 6)
+    assert m["per_type_precision"]["ADDRESS"] == (1.0, 6)
+    # a prediction covering only the first line of the gold span catches 3 of its 6 tokens
+    m = score([doc], [[{"start": start, "end": t.index("\n"), "type": "ADDRESS"}]])
+    assert m["recall"] == 3 / 6 and m["direct_all_or_nothing"] == 0.0

@@ -27,6 +27,7 @@ PII_TYPES: dict[str, tuple[str, str]] = {
     "AGE": ("quasi", "an age (\"42 years old\", \"aged 42\")"),
     "ZIP": ("quasi", "US ZIP code (after a state, or with a context word)"),
     "DOMAIN": ("quasi", "internet domain name"),
+    "USERNAME": ("direct", "a user name or handle in a log or chat (user=jdoe, login: jdoe, @jdoe)"),
     "PERSON": ("direct", "a person's name (spaCy NER, honorifics, name gazetteer)"),
     "DATE": ("quasi", "a calendar date"),
     "ORG": ("quasi", "an organisation (spaCy NER)"),

@@ -136,16 +136,17 @@ def score(docs: list[dict], predictions: list[list[dict]]) -> dict:
             gold_n += g
             pred_n += p
             tp += g and p
-        for s in doc["spans"]:
-            st = [t for t in toks if s["start"] < t[1] and t[0] < s["end"]]
-            row = per_type.setdefault(s["type"], [0, 0])
-            row[0] += len(st)
-            row[1] += sum(_covered(t, pspans) for t in st)
-        for p in preds:
-            pt = [t for t in toks if p["start"] < t[1] and t[0] < p["end"]]
-            row = pred_type.setdefault(p["type"], [0, 0])
-            row[0] += len(pt)
-            row[1] += sum(_covered(t, gold) for t in pt)
+        # per type, each token counts once even when spans of that type overlap
+        # (Presidio may return overlapping spans; gold spans may span several lines)
+        for table, spans, other in ((per_type, doc["spans"], pspans), (pred_type, preds, gold)):
+            by_type: dict[str, set] = {}
+            for s in spans:
+                by_type.setdefault(s["type"], set()).update(
+                    t for t in toks if s["start"] < t[1] and t[0] < s["end"])
+            for t_name, tok_set in by_type.items():
+                row = table.setdefault(t_name, [0, 0])
+                row[0] += len(tok_set)
+                row[1] += sum(_covered(t, other) for t in tok_set)
         direct = [s for s in doc["spans"] if identifier_kind(s["type"]) == "direct"]
         if direct:
             aon_docs += 1

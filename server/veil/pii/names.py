@@ -66,6 +66,10 @@ class NameGazetteer:
         """A lone given name in a greeting, signature line or speaker label."""
         known = low in self.first_ or low in self.ambiguous_
         colon = text.startswith(":", end)
+        if known and self._strong_cue(text, start, end, colon):
+            return (start, end, 0.7 if word[:1].isupper() else 0.6, i)
+        if low in STOP_WORDS:
+            return None
         if not known and not (colon and word.istitle()):
             return None
         window = text[max(0, start - 24):start]
@@ -79,6 +83,28 @@ class NameGazetteer:
                 (greeted and low not in self.ambiguous_ and low not in self.common_) or intro)):
             return (start, end, 0.7 if word[:1].isupper() else 0.6, i)
         return None
+
+    def _strong_cue(self, text: str, start: int, end: int, colon: bool) -> bool:
+        """Whether a lone given name, even one that is an everyday word in lower
+        case ("grace", "lily", "will"), is marked as a name by its layout: a
+        chat speaker label ``grace: ...`` in a text with several such labels,
+        a greeting ``hi grace,`` / ``thanks lily!`` closed by punctuation or the
+        line end, or a signature ``- lily`` alone on the last line of the text."""
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        prefix = text[line_start:start]
+        if colon and prefix.strip(" \t") == "" and text[end + 1:line_end].strip()[:1].isalpha() and \
+                len(_SPEAKER.findall(text)) >= 2:
+            return True
+        if _CUE_GREETING.search(text, max(0, start - 16), start) is not None and \
+                _CUE_AFTER.match(text, end) is not None:
+            return True
+        if _SIGNATURE_PREFIX.fullmatch(prefix) and _LINE_END.match(text, end) is not None and \
+                text[line_end:].strip() == "" and line_start > 0:
+            previous = text[:line_start].rstrip().rsplit("\n", 1)[-1].strip()
+            return bool(previous) and _BULLET.match(previous) is None
+        return False
 
     def analyze(self, text: str) -> list[Candidate]:
         """Candidate PERSON spans in ``text``."""
@@ -124,7 +150,7 @@ class NameGazetteer:
                     and low not in self.common_ and nxt[0].lower() not in self.common_ and len(nxt[0]) > 1:
                 found = (start, nxt[2], 0.6, i + 1)   # "Eliza Łacina", "Théodore Rodrigues"
             if found is None and len(word) > 2 and (word[:1].isupper() or word.islower()) and \
-                    low not in STOP_WORDS:
+                    (low not in STOP_WORDS or low in self.ambiguous_):
                 found = self._single(text, word, low, start, end, i)
             if found is not None:
                 out.append(Candidate(found[0], found[1], "PERSON", found[2], "gazetteer:names"))
@@ -137,6 +163,11 @@ class NameGazetteer:
 _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
 _LINE_START = re.compile(r"(?:\A|\n)[ \t]*\Z")
 _LINE_END = re.compile(r"[ \t,.\-]*(?:\n|\Z)")
+_CUE_GREETING = re.compile(r"(?<![\w'])(?:hi|hey|hello|dear|thanks|thank you|thx|cheers|bye|morning)[ \t]{1,2},?[ \t]?\Z",
+                           re.IGNORECASE)
+_CUE_AFTER = re.compile(r"[ \t]{0,2}(?:[,!?:;)]|\.(?!\w)|\n|\Z)")
+_BULLET = re.compile(r"(?:[-*+~\u2013\u2014\u2022]|\d{1,2}[.)])[ \t]")
+_SIGNATURE_PREFIX = re.compile(r"[ \t]*(?:(?:--?|\u2013|\u2014|~)[ \t]{0,2})?")
 
 
 def _gap(text: str, end: int, start: int) -> bool:

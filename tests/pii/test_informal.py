@@ -1,0 +1,92 @@
+"""Informal text: user names in logs and chats, lower-case given names with strong
+cues, organisations named by context. Each rule has negative tests on ordinary prose."""
+
+import pytest
+
+from pii_helpers import kinds
+
+
+@pytest.mark.parametrize("text, handle", [
+    ("2024-03-01 12:00:01 sshd: auth failed user=jdoe from 10.0.0.5", "jdoe"),
+    ("login: mkowalski88\npassword: ********", "mkowalski88"),
+    ("session opened for uid pnguyen by (uid=0)", "pnguyen"),
+    ("Username: j.doe\nRole: analyst", "j.doe"),
+    ("thanks @sam_ortiz for the quick fix, merging now", "sam_ortiz"),
+    ("Jan 3 09:12:44 web01 su: logged in as rbanerjee", "rbanerjee"),
+])
+def test_usernames_in_logs_and_chats(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "The user must log in; the login page shows a user name field.",
+    "Set username: required in the config file.",
+    "The login: failed attempts exceeded the limit.",
+    "process started as user=root, then user=admin and uid=0",
+    "Use the @property decorator and @staticmethod here.",
+    "Write to jdoe@example.com or ping @here in the channel.",
+])
+def test_usernames_not_flagged_in_ordinary_text(templates, text):
+    assert "USERNAME" not in {s["type"] for s in templates.analyze(text)}
+
+
+def test_username_is_a_direct_identifier(templates):
+    span = [s for s in templates.analyze("user=jdoe") if s["type"] == "USERNAME"][0]
+    assert span["identifier"] == "direct" and span["source"] == "template:username"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("grace: are you coming tonight?\nme: yes, around 8", "grace"),
+    ("hi grace, can you send me the file?", "grace"),
+    ("ok see you monday, thanks lily!", "lily"),
+    ("sounds good, see you there\n- lily", "lily"),
+    ("sure, I'll bring the charger\nwill", "will"),
+])
+def test_lower_case_word_names_with_strong_cues(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "I will grant that the lily pond shows grace under pressure.",
+    "Thanks will be given to all volunteers.\nThe meeting ends at noon.",
+    "thanks, will do.",
+    "Shopping list:\n- milk\n- eggs\n- rose",
+    "The rose garden will open in may; thanks to the grace period, fees are waived.",
+])
+def test_word_names_not_flagged_in_running_text(templates, text):
+    assert "PERSON" not in {s["type"] for s in templates.analyze(text)}
+
+
+@pytest.mark.parametrize("text, org", [
+    ("She opened an Ameritrade account last year.", "Ameritrade"),
+    ("My sister works at Quellmark Dynamics in the city.", "Quellmark Dynamics"),
+    ("He has been employed by Vantoria since 2019.", "Vantoria"),
+    ("We are insured with Castellan Mutual for the house.", "Castellan Mutual"),
+    ("I phoned Zelvora's customer service twice about it.", "Zelvora"),
+    ("Employer: Brightwater Analytics\nPosition: analyst", "Brightwater Analytics"),
+])
+def test_org_from_context(templates, text, org):
+    assert ("ORG", org) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "He works at night and works for free.",
+    "Open a Savings account or a Premium account online.",
+    "She worked at The end of the pier, then banks with cash only.",
+    "The store's customer service was closed on Monday.",
+])
+def test_org_context_not_flagged_in_ordinary_text(templates, text):
+    assert "ORG" not in {s["type"] for s in templates.analyze(text)}
+
+
+def test_no_pii_chat_stays_clean(engine):
+    text = ("ok so the build is green again\nthe login page works now, thanks!\n"
+            "will check the user name field tomorrow\n- the team")
+    assert engine.analyze(text) == []
+
+
+def test_log_timestamp_is_not_a_phone_number(templates):
+    got = kinds(templates.analyze("2024-03-01 12:00:01 sshd[811]: auth failed user=jdoe"))
+    assert ("DATE", "2024-03-01") in got and ("USERNAME", "jdoe") in got
+    assert "PHONE" not in {t for t, _ in got}
+    assert ("PHONE", "617-253-1000") in kinds(templates.analyze("call 617-253-1000: ask for the desk"))
