@@ -90,3 +90,8 @@ def test_log_timestamp_is_not_a_phone_number(templates):
     assert ("DATE", "2024-03-01") in got and ("USERNAME", "jdoe") in got
     assert "PHONE" not in {t for t, _ in got}
     assert ("PHONE", "617-253-1000") in kinds(templates.analyze("call 617-253-1000: ask for the desk"))
+
+
+def test_form_field_label_is_not_a_speaker(templates):
+    text = "Product: Dux Planner\nPrice: US$89\nRequires: System 7"
+    assert "PERSON" not in {s["type"] for s in templates.analyze(text)}

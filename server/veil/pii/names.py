@@ -95,8 +95,8 @@ class NameGazetteer:
         line_end = len(text) if line_end < 0 else line_end
         prefix = text[line_start:start]
         if colon and prefix.strip(" \t") == "" and text[end + 1:line_end].strip()[:1].isalpha() and \
-                len(_SPEAKER.findall(text)) >= 2:
-            return True
+                len(_SPEAKER.findall(text)) >= 2 and (text[start:end].islower() or self._transcript(text)):
+            return True   # "Price: $89" in a form is no speaker label; "grace: ok" in a chat is
         if _CUE_GREETING.search(text, max(0, start - 16), start) is not None and \
                 _CUE_AFTER.match(text, end) is not None:
             return True
