@@ -27,6 +27,7 @@ from veil.pii.validators import VALIDATORS
 
 _FLAG_MAP = {"i": re.IGNORECASE, "m": re.MULTILINE, "s": re.DOTALL}
 _PLACEHOLDER = re.compile(r"<<(\w+)>>")
+_FRAGMENT = re.compile(r"\{\{(\w+)\}\}")
 
 
 @dataclass
@@ -148,7 +149,11 @@ def _words_regex(words: Iterable[str]) -> Optional[re.Pattern]:
     words = sorted({w.lower() for w in words}, key=len, reverse=True)
     if not words:
         return None
-    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)", re.IGNORECASE)
+    # whole words: a word edge is only required where the phrase itself starts/ends with a word
+    # character ("dl#" also matches in "DL#D123")
+    alternatives = [(r"(?<!\w)" if w[0].isalnum() or w[0] == "_" else "") + re.escape(w)
+                    + (r"(?!\w)" if w[-1].isalnum() or w[-1] == "_" else "") for w in words]
+    return re.compile("(?:" + "|".join(alternatives) + ")", re.IGNORECASE)
 
 
 def read_list(path: Path) -> list[str]:
@@ -170,14 +175,35 @@ def _expand(regex: str, lists: dict[str, list[str]]) -> str:
     return _PLACEHOLDER.sub(repl, regex)
 
 
+def _expand_fragments(regex: str, fragments: dict[str, str], depth: int = 0) -> str:
+    """Replace ``{{name}}`` by the regular-expression fragment ``name`` (fragments may nest)."""
+    if depth > 8:
+        raise ModelError("recognizers.json: fragments nest too deeply (a cycle?)")
+
+    def repl(match: re.Match) -> str:
+        name = match.group(1)
+        if name not in fragments:
+            raise ModelError(f"recognizers.json: unknown fragment {{{{{name}}}}}")
+        return "(?:" + _expand_fragments(fragments[name], fragments, depth + 1) + ")"
+    return _FRAGMENT.sub(repl, regex)
+
+
 def load_recognizers(assets_dir: Path) -> list[PatternRecognizer]:
     """Build every recognizer declared in ``<assets_dir>/pii/recognizers.json``.
 
     Raises
     ------
     veil.errors.ModelError
-        The file is missing or malformed, names an unknown validator or list,
-        or holds an invalid regular expression.
+        The file is missing or malformed, names an unknown validator, list or
+        fragment, or holds an invalid regular expression.
+
+    Notes
+    -----
+    Patterns may use ``<<list>>`` (an alternation of the words of a list,
+    longest first) and ``{{fragment}}`` (a named regular-expression piece from
+    the file's ``fragments``, itself possibly using lists and fragments; a
+    fragment given as a list of strings is their concatenation), so shared
+    pieces such as postcode formats are written once.
     """
     base = Path(assets_dir) / "pii"
     path = base / "recognizers.json"
@@ -188,6 +214,8 @@ def load_recognizers(assets_dir: Path) -> list[PatternRecognizer]:
     lists = {}
     for name, value in spec.get("lists", {}).items():
         lists[name] = read_list(base / value[1:]) if isinstance(value, str) and value.startswith("@") else list(value)
+    fragments = {name: "".join(value) if isinstance(value, list) else value
+                 for name, value in spec.get("fragments", {}).items()}
     threshold = float(spec.get("threshold", 0.5))
     boost = float(spec.get("context_boost", 0.35))
     window = spec.get("context_window", {})
@@ -199,7 +227,7 @@ def load_recognizers(assets_dir: Path) -> list[PatternRecognizer]:
             for letter in p.get("flags", ""):
                 flags |= _FLAG_MAP[letter]
             try:
-                regex = re.compile(_expand(p["regex"], lists), flags)
+                regex = re.compile(_expand(_expand_fragments(p["regex"], fragments), lists), flags)
             except re.error as exc:
                 raise ModelError(f"recognizer {entry['name']!r}: invalid pattern ({exc})") from None
             patterns.append(Pattern(regex, float(p["score"]), int(p.get("group", 0))))

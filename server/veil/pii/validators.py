@@ -93,13 +93,26 @@ def url(text: str) -> Result:
     return [(0, end, None)]
 
 
-_FILE_EXT = {"txt", "doc", "pdf", "py", "js", "exe", "zip", "html", "htm", "jpg", "png", "gif", "csv", "xls"}
+#: File extensions that are also top-level domains (``README.md``, ``setup.py``, ``clip.mov``).
+_FILE_EXT = frozenset(
+    "txt doc docx pdf py pyc js ts exe zip rar gz tgz bz2 xz html htm jpg jpeg png gif svg csv xls xlsx ppt pptx "
+    "md rs sh pl pm rb go so ps psd cc hh cpp mov mp mp3 mp4 avi wav ini cfg conf log bak tmp dat bin iso "
+    "json yaml yml xml toml lock sql db dll apk deb rpm msi img tex bib ipynb ml lisp el java class jar "
+    "kt swift cs vb php asp jsp lua tcl r m h c o a out".split())
+#: First labels that mark a programming expression (``self.name``, ``os.zip``), not a domain.
+_CODE_NAMES = frozenset(
+    "self this cls super os sys np pd df obj args kwargs ctx req res request response config settings "
+    "item node root window document console math string str list dict json model event err error e i j k "
+    "foo bar baz param params opts options value result file path".split())
 
 
 def domain(text: str) -> Result:
-    """A domain needs a letter in its registrable label (not ``1.2.com``)."""
+    """A domain needs a letter in its registrable label (not ``1.2.com``) and
+    must not look like a file name (``notes.md``) or code (``self.name``)."""
     labels = text.lower().split(".")
     if len(labels) < 2 or not re.search(r"[a-z]", labels[-2]):
+        return []
+    if labels[-1] in _FILE_EXT or labels[0] in _CODE_NAMES:
         return []
     return [(0, len(text), None)]
 
@@ -197,6 +210,21 @@ def date(text: str) -> Result:
     return []
 
 
+def day_month(text: str) -> Result:
+    """A day and month without a year ("9/14", "14.9"): a valid day of a month in either order."""
+    raw = re.split(r"[/.]", text)
+    if len(raw) != 2:
+        return []
+    a, b = int(raw[0]), int(raw[1])
+    for month, day in ((a, b), (b, a)):
+        try:
+            _dt.date(2000, month, day)
+        except ValueError:
+            continue
+        return [(0, len(text), None)]
+    return []
+
+
 def age(text: str) -> Result:
     """Ages from 0 to 120."""
     digits = re.search(r"\d+", text)
@@ -215,5 +243,6 @@ VALIDATORS: dict[str, Callable[[str], Result]] = {
     "ip": ip,
     "phone": phone,
     "date": date,
+    "day_month": day_month,
     "age": age,
 }
