@@ -76,6 +76,10 @@ class PatternRecognizer:
         A cheap regular expression that must occur somewhere in the text for
         the recognizer to run at all (``@`` for e-mail, a letter for
         addresses): skips whole scans on texts that cannot match.
+    corroborate : str or None
+        A regular expression for a prefix (e.g. ``[@/.]``): a match that also
+        occurs elsewhere in the text right after that prefix (the domain of an
+        e-mail address or a URL) counts as having a context word.
     """
 
     name: str
@@ -90,12 +94,17 @@ class PatternRecognizer:
     window: tuple[int, int] = (48, 24)
     context_side: str = "both"
     trigger: Optional[str] = None
+    corroborate: Optional[str] = None
+
+    #: distinct strings checked for corroboration per text (bounds the cost on adversarial input)
+    max_corroborations = 32
 
     def __post_init__(self):
         self.context_re_ = _words_regex(self.context)
         self.context_words_ = tuple({w.lower() for w in self.context})
         self.promote_re_ = _words_regex(self.promote["context"]) if self.promote else None
         self.trigger_re_ = re.compile(self.trigger) if self.trigger else None
+        self.corroborate_re_ = re.compile(self.corroborate) if self.corroborate else None
         # context words are mandatory when no pattern reaches the threshold on its own
         self.needs_context_ = self.requires_context or all(p.score < self.threshold for p in self.patterns)
 
@@ -107,6 +116,16 @@ class PatternRecognizer:
             return True
         return self.context_side == "both" and regex.search(text, end, min(len(text), end + after)) is not None
 
+    def _corroborated(self, text: str, start: int, end: int, cache: dict[str, bool]) -> bool:
+        """Whether ``text[start:end]`` also occurs right after the corroborating prefix."""
+        value = text[start:end].lower()
+        if value not in cache:
+            if len(cache) >= self.max_corroborations:
+                return False
+            regex = re.compile("(?:" + self.corroborate + ")" + re.escape(value) + r"(?![\w-])", re.IGNORECASE)
+            cache[value] = regex.search(text) is not None
+        return cache[value]
+
     def analyze(self, text: str, lowered: Optional[str] = None) -> list[Candidate]:
         """Candidates of this recognizer in ``text`` (scores already context-boosted).
 
@@ -114,6 +133,7 @@ class PatternRecognizer:
         across recognizers); it is only used for cheap substring pre-checks.
         """
         found: list[Candidate] = []
+        corroborated: dict[str, bool] = {}
         if self.trigger_re_ is not None and self.trigger_re_.search(text) is None:
             return found
         if self.needs_context_:
@@ -132,6 +152,8 @@ class PatternRecognizer:
                     start, end = m_start + rel_start, m_start + rel_end
                     score = pattern.score if score is None else score
                     has_context = self._near(self.context_re_, text, start, end)
+                    if not has_context and self.corroborate_re_ is not None:
+                        has_context = self._corroborated(text, start, end, corroborated)
                     if self.requires_context and not has_context:
                         continue
                     if has_context:
@@ -240,6 +262,6 @@ def load_recognizers(assets_dir: Path) -> list[PatternRecognizer]:
             name=entry["name"], type=entry["type"], patterns=patterns, context=entry.get("context", []),
             validator=validator, requires_context=bool(entry.get("requires_context", False)),
             promote=entry.get("promote"), context_side=entry.get("context_side", "both"),
-            trigger=entry.get("trigger"), threshold=threshold, context_boost=boost,
+            trigger=entry.get("trigger"), corroborate=entry.get("corroborate"), threshold=threshold, context_boost=boost,
             window=(int(window.get("before", 48)), int(window.get("after", 24)))))
     return recognizers
