@@ -20,6 +20,7 @@ from veil.errors import InputError, PayloadTooLarge
 from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
 from veil.pii.names import NameGazetteer
 from veil.pii.ner import NerModel
+from veil.pii.places import PlaceGazetteer
 from veil.pii.recognizers import Candidate, load_recognizers, read_list
 
 class PiiEngine:
@@ -44,6 +45,7 @@ class PiiEngine:
         base = self.assets_dir / "pii"
         self.recognizers_ = load_recognizers(self.assets_dir)
         self.gazetteer_ = NameGazetteer(self.assets_dir)
+        self.places_ = PlaceGazetteer(self.assets_dir)
         names = frozenset(self.gazetteer_.first_ | self.gazetteer_.last_ | self.gazetteer_.ambiguous_)
         self.ner_ = NerModel(self.assets_dir, names=names) if use_ner else None
         self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
@@ -145,6 +147,7 @@ class PiiEngine:
             for rec in self.recognizers_:
                 cands.extend(rec.analyze(text, lowered))
             cands.extend(self.gazetteer_.analyze(text))
+            cands.extend(self.places_.analyze(text))
             if allow_re is not None:
                 cands = [c for c in cands if not _inside_phrase(allow_re, text, c, allow_len)]
             for regex, pii_type in deny_re:

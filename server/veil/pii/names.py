@@ -16,8 +16,9 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from veil.pii.recognizers import Candidate, read_list
 
-_TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'\u2019-]{0,30}\.?")
-_FOREIGN = re.compile(r"[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]")
+_TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff][A-Za-z\u00c0-\u024f\u1e00-\u1eff'\u2019-]{0,30}\.?")
+_FOREIGN = re.compile(r"[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]")
+_HONORIFIC = re.compile(r"(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev)\.?[ \t]{1,3}", re.IGNORECASE)
 _INTRO = re.compile(r"\b(?:this is|it's|it is|its|my name is|i'm|i am|tell|ask|signed|name:)[ \t]{1,2}$",
                     re.IGNORECASE)
 _GREETING = re.compile(
@@ -49,6 +50,12 @@ class NameGazetteer:
         self.common_ = {w.lower() for w in read_list(base / "common_words.txt")}
         self.first_ = {w for w in self.first_ if len(w) > 2 and w not in STOP_WORDS}
         self.last_ = {w for w in self.last_ if len(w) > 2 and w not in STOP_WORDS}
+        labels = sorted(read_list(base / "person_labels.txt"), key=len, reverse=True)
+        self.label_re_ = re.compile(
+            r"(?im)^[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
+            r")(?:[ \t]{0,2}(?:no\.?|#)?[ \t]{0,2}\d{1,2})?[ \t]{0,2}(?:\([^)\n]{0,30}\)[ \t]{0,2})?[:#][ \t]{0,4}")
+        self.not_lone_ = {w.lower() for w in read_list(base / "not_lone_names.txt")}
+        self.places_ = {w.lower() for w in read_list(base / "places.txt") if " " not in w}
         self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
                         "september", "october", "november", "december"}
 
@@ -70,6 +77,14 @@ class NameGazetteer:
             return (start, end, 0.7 if word[:1].isupper() else 0.6, i)
         if low in STOP_WORDS:
             return None
+        if not known and word.istitle() and low not in self.common_ and low not in self.places_ and \
+                _CUE_GREETING.search(text, max(0, start - 16), start) is not None and \
+                _CUE_AFTER.match(text, end) is not None:
+            return (start, end, 0.6, i)   # "Hi Priyanka," - an unknown name after a greeting
+        if known and word.istitle() and low not in self.common_ and low not in self.ambiguous_ \
+                and low not in self.places_ and low not in self.months_ and low not in self.not_lone_ \
+                and _SENTENCE_START.search(text, max(0, start - 8), start) is None:
+            return (start, end, 0.55, i)  # "ask Yusuf", "Agnieszka and Bao arrive late"
         if not known and not (colon and word.istitle()):
             return None
         window = text[max(0, start - 24):start]
@@ -106,9 +121,54 @@ class NameGazetteer:
             return bool(previous) and _BULLET.match(previous) is None
         return False
 
+    def _labelled(self, text: str) -> list[Candidate]:
+        """Names after form labels: "Passenger 1: MR ADEBAYO FASHOLA", "Spouse: Lauren O'Shaughnessy, DOB".
+
+        The name is the run of capitalised or all-capital words after the
+        label (an honorific is skipped); the run stops at the first everyday
+        word that is not a known name, at punctuation, a digit or the line end.
+        A lone place name ("From: London") is not a name.
+        """
+        out = []
+        for m in self.label_re_.finditer(text):
+            pos = m.end()
+            h = _HONORIFIC.match(text, pos)
+            if h is not None:
+                pos = h.end()
+            start = end = None
+            words = []
+            while True:
+                t = _TOKEN.match(text, pos)
+                if t is None:
+                    break
+                word = t.group().rstrip(".")
+                low = word.lower()
+                if "'" in low or "\u2019" in low:
+                    stem = re.split(r"['\u2019]", low)[0]
+                    if len(stem) > 1 and stem not in ("o", "d") and (stem in STOP_WORDS or stem in self.common_):
+                        break        # "That's", "It's" (an utterance after a speaker label)
+                known = low in self.first_ or low in self.last_ or low in self.ambiguous_
+                initial = len(word) == 1 and word.isupper() and t.group().endswith(".")
+                if not initial and (not word[:1].isupper() or len(word) < 2 or low in STOP_WORDS or
+                                    (low in self.common_ and not known) or low in _NON_NAME):
+                    break
+                start = t.start() if start is None else start
+                end = t.start() + len(word) + (1 if initial else 0)
+                words.append(low)
+                gap = re.match(r"[ \t]{1,2}", text[end:end + 2]) if end < len(text) else None
+                if gap is None:
+                    break
+                pos = end + gap.end()
+            named = sum(1 for w in words if w in self.first_ or w in self.last_ or w in self.ambiguous_)
+            if start is None or (len(words) == 1 and words[0] in self.places_) or not (
+                    named or len(words) >= 2 or text[start:end].isupper() or _FOREIGN.search(text[start:end])):
+                continue
+            out.append(Candidate(start, end, "PERSON", 0.65, "gazetteer:form-label"))
+        return out
+
     def analyze(self, text: str) -> list[Candidate]:
         """Candidate PERSON spans in ``text``."""
-        out: list[Candidate] = []
+        out: list[Candidate] = self._labelled(text)
         toks = self._tokens(text)
         n = len(toks)
         i = 0
@@ -117,7 +177,7 @@ class NameGazetteer:
             low = word.lower()
             found = None
             nxt = toks[i + 1] if i + 1 < n else None
-            gap_ok = nxt is not None and _gap(text, end, nxt[1])
+            gap_ok = nxt is not None and _gap(text, end, nxt[1]) and (len(word) == 1 or "." not in text[end:nxt[1]])
             # initial(s) + family name: "J. Smith", "J.R. Smith"
             if len(word) == 1 and word.isupper() and dotted and gap_ok:
                 j = i + 1
@@ -139,13 +199,18 @@ class NameGazetteer:
                     j += 1
                 fam, fam_low = toks[j][0], toks[j][0].lower()
                 style = _style(word, fam)
-                if style and fam_low not in _NON_NAME and fam_low not in self.months_ and len(fam) > 1:
+                if style and fam_low not in _NON_NAME and fam_low not in self.months_ and len(fam) > 1 \
+                        and fam_low not in STOP_WORDS:
                     if fam_low in self.last_ and (style != "lower" or low not in self.ambiguous_):
                         found = (start, toks[j][2], 0.75 if style == "title" else 0.65, j)
                     elif low not in self.ambiguous_ and low not in self.common_ and fam_low not in self.common_ \
                             and fam_low not in self.ambiguous_:
                         # "Priya Raghunathan", "nathan barbosa", "EDVARD HALLBERG"
                         found = (start, toks[j][2], 0.6, j)
+                    elif low in self.ambiguous_ and style == "title" and fam_low not in self.common_ \
+                            and fam_low not in self.ambiguous_ and fam_low not in self.places_ \
+                            and fam_low not in self.not_lone_ and (_FOREIGN.search(fam) or fam_low not in self.first_):
+                        found = (start, toks[j][2], 0.55, j)   # "Hope Adeyemi", "Will Okonkwo"
             if found is None and gap_ok and _FOREIGN.search(word + nxt[0]) and _style(word, nxt[0]) == "title" \
                     and low not in self.common_ and nxt[0].lower() not in self.common_ and len(nxt[0]) > 1:
                 found = (start, nxt[2], 0.6, i + 1)   # "Eliza Łacina", "Théodore Rodrigues"
@@ -161,6 +226,7 @@ class NameGazetteer:
 
 
 _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
+_SENTENCE_START = re.compile(r"(?:\A|[.!?:;\n])[\s\"'(\[*>-]*\Z")
 _LINE_START = re.compile(r"(?:\A|\n)[ \t]*\Z")
 _LINE_END = re.compile(r"[ \t,.\-]*(?:\n|\Z)")
 _CUE_GREETING = re.compile(r"(?<![\w'])(?:hi|hey|hello|dear|thanks|thank you|thx|cheers|bye|morning)[ \t]{1,2},?[ \t]?\Z",

@@ -1,0 +1,100 @@
+"""Build models/pii/first_names.txt and last_names.txt from Faker's person providers.
+
+Every Faker locale whose given/family names are written in Latin script
+contributes (about 70 locales: European, African, South and South-East Asian,
+Latin American...), plus the romanised names of zh_CN, zh_TW and ja_JP.  Names of
+one or two letters, spaCy stop words and, unless the name comes from an
+English locale (where "Brown" or "Carol" is a real name), names that are
+everyday English words (``models/pii/common_words.txt``) are left out.
+
+    python benchmarks/pii_build_names.py      # needs the `faker` package (test extra)
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "server"))
+from veil.fileio import atomic_write_text  # noqa: E402
+from veil.pii.recognizers import read_list  # noqa: E402
+
+LATIN = re.compile(r"^[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'\u2019-]{1,30}$")
+FIRST_ATTRS = re.compile(r"^first_(?:romanized_)?names?(?:_(?:male|female|nonbinary|unisex))?$")
+LAST_ATTRS = re.compile(r"^last_(?:romanized_)?names?(?:_(?:male|female|nonbinary|unisex))?$")
+
+
+def _values(obj) -> set[str]:
+    if isinstance(obj, dict):
+        obj = list(obj.keys())
+    if isinstance(obj, (list, tuple, set, frozenset)):
+        return {v for v in obj if isinstance(v, str)}
+    return set()
+
+
+ENGLISH = {"en", "en_US", "en_GB"}
+
+
+def faker_names() -> tuple[set[str], set[str], set[str], set[str], list[str]]:
+    """(given names, family names, English-locale given names, English-locale
+    family names, locales used) from every Faker locale."""
+    from faker.config import AVAILABLE_LOCALES
+
+    first, last, en_first, en_last, used = set(), set(), set(), set(), []
+    for locale in AVAILABLE_LOCALES:
+        try:
+            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        except ImportError:
+            continue
+        f, la = set(), set()
+        for attr in dir(provider):
+            value = getattr(provider, attr, None)
+            if callable(value):
+                continue
+            if FIRST_ATTRS.match(attr):
+                f |= _values(value)
+            elif LAST_ATTRS.match(attr):
+                la |= _values(value)
+        f = {n.strip() for n in f if LATIN.match(n.strip())}
+        la = {n.strip() for n in la if LATIN.match(n.strip())}
+        if f or la:
+            used.append(locale)
+            first |= f
+            last |= la
+            if locale in ENGLISH:
+                en_first |= f
+                en_last |= la
+    return first, last, en_first, en_last, used
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--models", type=Path, default=ROOT / "models" / "pii")
+    args = parser.parse_args(argv)
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    common = {w.lower() for w in read_list(args.models / "common_words.txt")}
+    first, last, en_first, en_last, used = faker_names()
+
+    def keep(name: str, english: set[str]) -> bool:
+        low = name.lower()
+        return len(low) > 2 and low not in STOP_WORDS and (name in english or low not in common)
+
+    first = sorted({n for n in first if keep(n, en_first)}, key=str.lower)
+    last = sorted({n for n in last if keep(n, en_last)}, key=str.lower)
+    source = ("# Source: the Latin-script given/family-name lists shipped by Faker (MIT) for "
+              f"{len(used)} locales ({', '.join(used)}), romanised zh/ja names included.\n"
+              "# Built by benchmarks/pii_build_names.py: names of 1-2 letters, stop words and, unless the name\n"
+              "# comes from an English locale (en, en_US, en_GB), everyday English words (common_words.txt) are left out. One per line; matching is case-insensitive.\n")
+    atomic_write_text(args.models / "first_names.txt", "# Common given names.\n" + source + "\n".join(first) + "\n")
+    atomic_write_text(args.models / "last_names.txt", "# Common family names.\n" + source + "\n".join(last) + "\n")
+    print(f"{len(first)} given names, {len(last)} family names from {len(used)} locales")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

