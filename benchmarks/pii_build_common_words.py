@@ -24,16 +24,10 @@ from veil.fileio import atomic_write_text  # noqa: E402
 WORD = re.compile(r"(?<![\w@.])[A-Za-z][a-z]{2,}(?![\w@])")
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("archive", type=Path)
-    parser.add_argument("--min-count", type=int, default=5)
-    parser.add_argument("--min-lower", type=float, default=0.6)
-    parser.add_argument("-o", "--output", type=Path,
-                        default=Path(__file__).resolve().parents[1] / "models" / "pii" / "common_words.txt")
-    args = parser.parse_args(argv)
+def case_counts(archive: Path) -> tuple[collections.Counter, collections.Counter]:
+    """(lower-case occurrences, all occurrences) of each word in the 20NG training posts."""
     lower, total = collections.Counter(), collections.Counter()
-    with tarfile.open(args.archive, "r:gz") as tar:
+    with tarfile.open(archive, "r:gz") as tar:
         for m in tar:
             if not m.isfile() or "20news-bydate-train/" not in m.name:
                 continue
@@ -42,6 +36,18 @@ def main(argv=None) -> int:
                 key = w.lower()
                 total[key] += 1
                 lower[key] += w == key
+    return lower, total
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("archive", type=Path)
+    parser.add_argument("--min-count", type=int, default=5)
+    parser.add_argument("--min-lower", type=float, default=0.6)
+    parser.add_argument("-o", "--output", type=Path,
+                        default=Path(__file__).resolve().parents[1] / "models" / "pii" / "common_words.txt")
+    args = parser.parse_args(argv)
+    lower, total = case_counts(args.archive)
     words = sorted(w for w, n in total.items() if n >= args.min_count and lower[w] / n >= args.min_lower)
     header = ("# Words usually written in lower case (20 Newsgroups training posts, count >= "
               f"{args.min_count}, lower-case share >= {args.min_lower}).\n"

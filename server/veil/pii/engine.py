@@ -75,7 +75,11 @@ class PiiEngine:
         out = []
         for w in words:
             flags = 0 if w.istitle() else re.IGNORECASE
+            month = w.lower() in self.gazetteer_.months_
             for m in re.finditer(r"(?<![\w.@])" + re.escape(w) + r"(?![\w@]|\.\w)", text, flags):
+                if month and (_TEMPORAL_BEFORE.search(text, max(0, m.start() - 12), m.start()) or
+                              _DIGIT_AFTER.match(text, m.end())):
+                    continue   # "scanned them in May", "May 5"
                 if not _overlaps(cands, m.start(), m.end()) and not _overlaps(out, m.start(), m.end()):
                     out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "coref:names"))
         return out
@@ -155,7 +159,7 @@ class PiiEngine:
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
             cands.extend(_ages_after_names(text, cands))
             cands.extend(self._name_mentions(text, cands))
-            spans = _resolve(cands)
+            spans = [_trim_possessive(text, c) for c in _resolve(cands)]
             results.append([_as_dict(text, c) for c in spans if wanted is None or c.type in wanted])
         return results
 
@@ -176,6 +180,21 @@ def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
             if m and 0 < int(m.group(1)) <= 120:
                 out.append(Candidate(m.start(1), m.end(1), "AGE", 0.6, "template:age_after_name"))
     return out
+
+
+_TEMPORAL_BEFORE = re.compile(r"\b(?:in|on|since|until|till|by|of|from|through|during|before|after|early|"
+                              r"late|mid|next|last|this|each|every)[ \t-]{1,2}\Z", re.IGNORECASE)
+_DIGIT_AFTER = re.compile(r"[ \t,]{0,2}\d")
+_POSSESSIVE = re.compile(r"['\u2019]s?\Z")
+
+
+def _trim_possessive(text: str, c: Candidate) -> Candidate:
+    """"Rebecca Stone's" -> "Rebecca Stone": the redaction reads "[PERSON]'s"."""
+    if c.type in ("PERSON", "ORG", "LOCATION", "CLIENT") and c.end - c.start > 3:
+        m = _POSSESSIVE.search(text, c.end - 2, c.end)
+        if m is not None and m.start() > c.start + 1:
+            return Candidate(c.start, m.start(), c.type, c.score, c.source)
+    return c
 
 
 _NAME_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*")

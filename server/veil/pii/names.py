@@ -226,7 +226,7 @@ class NameGazetteer:
 
 
 _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
-_SENTENCE_START = re.compile(r"(?:\A|[.!?:;\n])[\s\"'(\[*>-]*\Z")
+_SENTENCE_START = re.compile(r"(?:\A|[.!?:\n])[\s\"'(\[*>-]*\Z")
 _LINE_START = re.compile(r"(?:\A|\n)[ \t]*\Z")
 _LINE_END = re.compile(r"[ \t,.\-]*(?:\n|\Z)")
 _CUE_GREETING = re.compile(r"(?<![\w'])(?:hi|hey|hello|dear|thanks|thank you|thx|cheers|bye|morning)[ \t]{1,2},?[ \t]?\Z",

@@ -29,9 +29,10 @@ _SENTENCE_START = re.compile(r"(?:\A\s*|[.!?:]\s+|\n\s*)\Z")
 _SEGMENT = re.compile(r"[^\n.!?]*(?:[.!?]+|\n|\Z)")
 _CAPITALISED = re.compile(r"(?<![\w'])[^\W\d_a-z][\w'\u2019-]*")
 _PRONOUN_I = frozenset({"I", "I'm", "I've", "I'd", "I'll", "I\u2019m", "I\u2019ve", "I\u2019d", "I\u2019ll"})
-_LINE_PIECE = re.compile(r"[^\n]+")
+_LINE_PIECE = re.compile(r"[^\n\t ](?:[^\n\t ]| (?! ))*")   # lines / table cells: split at "\n", "\t", "  "
 _MONEY = re.compile(r"\d[\d,]*\.\d\d\b|[$\u20ac\u00a3]\s?\d|\b(?:USD|EUR|GBP)\s?\d")
 _CODE = re.compile(r"^(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$")   # booking refs, part numbers
+_ROLE_PREFIX = re.compile(r"([A-Za-z]+)[ \t]+(?=\S)")
 _LEADING = re.compile(r"^(?:the|a|an|our|my|your|his|her|their|this|that|dear|hi|hello|to|cc)\s+", re.IGNORECASE)
 _TRAILING = re.compile(r"(?:'s|\u2019s|[\s,.;:'\"\-\u2019]+)$")
 
@@ -57,6 +58,7 @@ class NerModel:
             self.settings_ = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise ModelError(f"NER settings {path} cannot be loaded: {exc}") from None
+        self.roles_ = {w.lower() for w in read_list(self.assets_dir / "pii" / "role_words.txt")}
         common = self.settings_.get("common_words")
         self.common_words_ = {w.lower() for w in read_list(self.assets_dir / "pii" / common)} if common else set()
         self.nlp_ = None
@@ -144,6 +146,13 @@ class NerModel:
         if span is None:
             return
         start, end, surface = span
+        if pii_type == "PERSON":
+            role = _ROLE_PREFIX.match(surface)
+            while role is not None and role.group(1).lower() in self.roles_:
+                start, surface = start + role.end(), surface[role.end():]
+                role = _ROLE_PREFIX.match(surface)
+            if surface.lower() in self.roles_ or (surface.isupper() and len(surface) <= 4):
+                return   # "Petitioner", "SSN"
         if pii_type == "DATE" and not (_DIGIT.search(surface) and _MONTH.search(surface)):
             return
         if pii_type in ("PERSON", "ORG", "LOCATION") and not any(c.isupper() for c in surface):

@@ -1,0 +1,93 @@
+"""Name and place gazetteers: form labels, greetings, lone given names, places,
+and the clean-up of NER spans (possessives, role words, table cells)."""
+
+import pytest
+
+from pii_helpers import kinds
+
+
+def covered(spans, surface, text):
+    """Whether every character of ``surface`` in ``text`` lies inside some span."""
+    start = text.index(surface)
+    return all(any(s["start"] <= i < s["end"] for s in spans) for i in range(start, start + len(surface)))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Passenger 1: MR ADEBAYO OLUWADAMILARE FASHOLA\nPassport: B50417732", "ADEBAYO OLUWADAMILARE FASHOLA"),
+    ("Spouse: Ngozi Okonkwo-Bello, DOB 02/09/1986", "Ngozi Okonkwo-Bello"),
+    ("Emergency contact (brother): Tomasz Wiśniewski\nPhone: 555", "Tomasz Wiśniewski"),
+    ("Surname: KOWALCZYK\nGiven names: AGNIESZKA MARIA", "KOWALCZYK"),
+    ("Prepared by: J. Mbeki", "J. Mbeki"),
+])
+def test_names_after_form_labels(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Caller: Yes, I need to change my booking.",
+    "Caller: That's right, the second one.",
+    "From: London\nTo: Paris",
+    "To: All staff, Finance Department",
+    "Name: ____________",
+])
+def test_form_labels_do_not_invent_names(templates, text):
+    assert [t for t, _ in kinds(templates.analyze(text)) if t == "PERSON"] == []
+
+
+def test_unknown_name_after_greeting(templates):
+    assert ("PERSON", "Oghenekaro") in kinds(templates.analyze("Hi Oghenekaro,\n\nThanks for the notes."))
+    assert kinds(templates.analyze("Hi Team,\n\nThanks for the notes.")) == []
+    assert kinds(templates.analyze("Hello Everyone!")) == []
+
+
+def test_lone_given_name_mid_sentence(templates):
+    text = "Send dietary requirements to Yusuf by Friday; Agnieszka will arrive late."
+    got = kinds(templates.analyze(text))
+    assert ("PERSON", "Yusuf") in got and ("PERSON", "Agnieszka") in got
+
+
+@pytest.mark.parametrize("text", [
+    "She volunteers for a Christian charity in town.",
+    "Add the eggs and stir.",
+    "The meeting moved to May because of the audit.",
+])
+def test_lone_words_that_are_not_names(templates, text):
+    assert [s for s in templates.analyze(text) if s["type"] == "PERSON"] == []
+
+
+def test_ambiguous_given_name_with_unknown_surname(templates):
+    assert ("PERSON", "Hope Adeyemi") in kinds(templates.analyze("The panel was chaired by Hope Adeyemi."))
+    assert kinds(templates.analyze("We lost all hope after the rain.")) == []
+
+
+def test_place_gazetteer(templates):
+    text = "She moved from Enugu to Abu Dhabi, then to Da Nang in Vietnam."
+    spans = templates.analyze(text)
+    for place in ("Enugu", "Abu Dhabi", "Da Nang", "Vietnam"):
+        assert covered(spans, place, text), place
+    assert templates.analyze("Reading the report was a Nice surprise.") == []
+    assert templates.analyze("The Independence of the auditor matters.") == []
+
+
+def test_possessive_is_left_outside_the_span(engine):
+    text = "We met Rebecca Stone's brother at the Harbourline Retail Group's office."
+    got = kinds(engine.analyze(text))
+    assert ("PERSON", "Rebecca Stone") in got
+    assert all(not t.endswith("'s") for _, t in got)
+
+
+def test_role_words_and_table_cells_are_cut_from_names(engine):
+    got = kinds(engine.analyze("Technician R. Castellanos arrived at 9."))
+    assert ("PERSON", "R. Castellanos") in got
+    got = kinds(engine.analyze("Name            ID\nLinda Nguyen    SSN 123-45-6789"))
+    assert ("PERSON", "Linda Nguyen") in got and ("SSN", "123-45-6789") in got
+    assert all("SSN" not in t for k, t in got if k == "PERSON")
+
+
+def test_month_names_are_not_later_mentions(engine):
+    text = "Ask May Chen, who scanned them in May. May will send them on."
+    spans = engine.analyze(text)
+    persons = [s["start"] for s in spans if s["type"] == "PERSON"]
+    assert text.index("May Chen") in persons
+    assert text.index("May will") in persons
+    assert text.index("May.") not in persons
