@@ -56,6 +56,12 @@ def covered(templates, text, part):
     ("Office: 9 Raffles Place, #26-01, Singapore 048619", "9 Raffles Place, #26-01, Singapore 048619"),
     # US with a unit before the number
     ("Suite 210, 1500 Harbor Boulevard, Weehawken, NJ 07086", "Suite 210, 1500 Harbor Boulevard, Weehawken, NJ 07086"),
+    # PO boxes, house names and Indian comma style
+    ("Write to PO Box 318, Launceston TAS 7250.", "PO Box 318, Launceston TAS 7250"),
+    ("Ivy House, Church Lane, Alston, Cumbria CA9 3QX", "Ivy House, Church Lane, Alston, Cumbria CA9 3QX"),
+    ("Regd office: 27, Residency Road, Richmond Town, Bengaluru - 560025",
+     "27, Residency Road, Richmond Town, Bengaluru - 560025"),
+    ("No. 8, Park Street, Kolkata 700016", "No. 8, Park Street, Kolkata 700016"),
     # lower-case chat
     ("ok my addy is 22 cedar ln, apt 4 buzz twice", "22 cedar ln, apt 4"),
     ("im at 905 juniper st rn", "905 juniper st"),
@@ -80,6 +86,13 @@ def test_addresses_from_many_countries(templates, text, address):
 ])
 def test_address_look_alikes_are_not_addresses(templates, text):
     assert spans(templates, text, "ADDRESS") == []
+
+
+def test_phone_digits_do_not_start_an_address_block(templates):
+    text = "Office: (317) 555-0815\nWest Lafayette, IN 47907\n"
+    got = {s["text"]: s["type"] for s in templates.analyze(text)}
+    assert got.get("(317) 555-0815") == "PHONE"
+    assert got.get("West Lafayette, IN 47907") == "ADDRESS"
 
 
 def test_street_number_is_not_glued_to_a_phone_number(templates):
@@ -120,6 +133,7 @@ def test_postcode_look_alikes(templates, text):
     ("licence number: WOODS612045JA9XY", "WOODS612045JA9XY"),
     ("Her license is R552-1903-8812.", "R552-1903-8812"),
     ("B7730021 (driver's license) was scanned", "B7730021"),
+    ("NY DL 412 883 190 on file", "412 883 190"),
 ])
 def test_driver_licence_wording(templates, text, number):
     assert number in spans(templates, text, "DRIVER_LICENSE")
@@ -155,6 +169,8 @@ def test_passport_wording(templates, text, number):
     ("She just turned 40.", "40"),
     ("At the age of 12 he moved to Cork.", "12"),
     ("aged 58 at the time", "58"),
+    ("Age/Sex: 71/F", "71"),
+    ("Pt 38/M with chest pain", "38"),
     ("a 4-month-old baby", "4-month-old"),
 ])
 def test_ages(templates, text, age):
@@ -183,6 +199,8 @@ def test_age_look_alikes(templates, text):
     ("his bday is 3/22 so get a cake", "3/22", "DATE_OF_BIRTH"),
     ("Born 1988-02-29 in Leeds", "1988-02-29", "DATE_OF_BIRTH"),
     ("DOB 5 Jul '92", "5 Jul '92", "DATE_OF_BIRTH"),
+    ("She was born in 1971 in Galway.", "1971", "DATE_OF_BIRTH"),
+    ("YOB: 1990.", "1990", "DATE_OF_BIRTH"),
 ])
 def test_dates(templates, text, date, pii_type):
     assert (date, pii_type) in [(s["text"], s["type"]) for s in templates.analyze(text)]
