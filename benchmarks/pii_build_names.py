@@ -4,9 +4,13 @@ Every Faker locale whose given/family names are written in Latin script
 contributes (about 70 locales: European, African, South and South-East Asian,
 Latin American...), plus the romanised names of zh_CN, zh_TW and ja_JP.  Names of
 one or two letters, spaCy stop words and, unless the name comes from an
-English locale (where "Brown" or "Carol" is a real name), names that are
-everyday English words (``models/pii/common_words.txt``) are left out.
+English locale (en, en_US, en_GB, en_IE, en_NZ...: where "Brown" or "Carol" is a real name), names that are
+everyday English words are left out: words of ``models/pii/common_words.txt``
+that are also lower-case entries of an English word list (``--dictionary``,
+Debian's ``wamerican``; "grace" is one, "henrik" — common in 20NG only as a
+signature — is not).
 
+    apt-get install wamerican   # /usr/share/dict/words
     python benchmarks/pii_build_names.py      # needs the `faker` package (test extra)
 """
 
@@ -36,9 +40,6 @@ def _values(obj) -> set[str]:
     return set()
 
 
-ENGLISH = {"en", "en_US", "en_GB"}
-
-
 def faker_names() -> tuple[set[str], set[str], set[str], set[str], list[str]]:
     """(given names, family names, English-locale given names, English-locale
     family names, locales used) from every Faker locale."""
@@ -65,19 +66,32 @@ def faker_names() -> tuple[set[str], set[str], set[str], set[str], list[str]]:
             used.append(locale)
             first |= f
             last |= la
-            if locale in ENGLISH:
+            if locale == "en" or locale.startswith("en_"):
                 en_first |= f
                 en_last |= la
     return first, last, en_first, en_last, used
 
 
+def dictionary_words(path: Path) -> set[str]:
+    """Lower-case entries of a word list (proper nouns there are capitalised); empty if missing."""
+    try:
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        return set()
+    return {w.strip() for w in lines if w.strip()[:1].islower() and "'" not in w}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--models", type=Path, default=ROOT / "models" / "pii")
+    parser.add_argument("--dictionary", type=Path, default=Path("/usr/share/dict/words"))
     args = parser.parse_args(argv)
     from spacy.lang.en.stop_words import STOP_WORDS
 
     common = {w.lower() for w in read_list(args.models / "common_words.txt")}
+    english = dictionary_words(args.dictionary)
+    if english:
+        common &= english     # "henrik" (a 20NG signature) is no English word
     first, last, en_first, en_last, used = faker_names()
 
     def keep(name: str, english: set[str]) -> bool:
@@ -89,7 +103,8 @@ def main(argv=None) -> int:
     source = ("# Source: the Latin-script given/family-name lists shipped by Faker (MIT) for "
               f"{len(used)} locales ({', '.join(used)}), romanised zh/ja names included.\n"
               "# Built by benchmarks/pii_build_names.py: names of 1-2 letters, stop words and, unless the name\n"
-              "# comes from an English locale (en, en_US, en_GB), everyday English words (common_words.txt) are left out. One per line; matching is case-insensitive.\n")
+              "# comes from an English locale (en, en_*), everyday English words (common_words.txt\n"
+              "# entries that are lower-case words of Debian's wamerican list) are left out. One per line; matching is case-insensitive.\n")
     atomic_write_text(args.models / "first_names.txt", "# Common given names.\n" + source + "\n".join(first) + "\n")
     atomic_write_text(args.models / "last_names.txt", "# Common family names.\n" + source + "\n".join(last) + "\n")
     print(f"{len(first)} given names, {len(last)} family names from {len(used)} locales")

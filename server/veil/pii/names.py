@@ -201,7 +201,8 @@ class NameGazetteer:
                 style = _style(word, fam)
                 if style and fam_low not in _NON_NAME and fam_low not in self.months_ and len(fam) > 1 \
                         and fam_low not in STOP_WORDS:
-                    if fam_low in self.last_ and (style != "lower" or low not in self.ambiguous_):
+                    if fam_low in self.last_ and (style != "lower" or (
+                            low not in self.ambiguous_ and low not in self.common_ and fam_low not in self.common_)):
                         found = (start, toks[j][2], 0.75 if style == "title" else 0.65, j)
                     elif low not in self.ambiguous_ and low not in self.common_ and fam_low not in self.common_ \
                             and fam_low not in self.ambiguous_:
