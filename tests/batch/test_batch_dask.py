@@ -7,6 +7,7 @@ import json
 import pytest
 
 from veil.batch import process_document, run_batch
+from veil.batch.task import tune_allocator
 
 distributed = pytest.importorskip("distributed")
 
@@ -19,8 +20,11 @@ def test_dask_cluster_gives_the_local_outputs(src_tree, tmp_path, options_factor
                                   silence_logs=40) as cluster, distributed.Client(cluster) as client:
         remote = run_batch(src_tree, tmp_path / "dask", options, dask_client=client, quiet=True)
         worker_pids = set(client.run(lambda: __import__("os").getpid()).values())
+        # Dask's nanny starts workers with a fixed malloc trim threshold; warm-up lifts it
+        tuned = client.run(tune_allocator)
 
     assert remote.executor == "dask" and remote.workers == 2
+    assert list(tuned.values()) == [True, True]
     assert (remote.done, remote.failed) == (16, 0)
     dask_records = [json.loads(x) for x in (tmp_path / "dask" / "report.jsonl").read_text().splitlines()]
     assert {r["worker_pid"] for r in dask_records} <= worker_pids

@@ -47,6 +47,11 @@ class LocalExecutor:
         done, pending = cf.wait(futures, return_when=cf.FIRST_COMPLETED)
         return set(done), set(pending)
 
+    @staticmethod
+    def result(future):
+        """The task's return value (raises the task's exception)."""
+        return future.result()
+
     def cancel(self, futures) -> None:
         for f in futures:
             f.cancel()
@@ -76,7 +81,10 @@ class DaskExecutor:
         self.client = client
         from distributed import as_completed
 
-        self._completed = as_completed()
+        # results are fetched by the client's event loop as each task finishes,
+        # while the coordinator writes the previous ones
+        self._completed = as_completed(with_results=True, raise_errors=False)
+        self._results: dict = {}
         self.client.run(warm_up, options)
         self.workers = max(1, sum(w.get("nthreads", 1) for w in
                                   self.client.scheduler_info()["workers"].values()))
@@ -92,8 +100,19 @@ class DaskExecutor:
         One ``as_completed`` iterator follows every submitted future, which costs
         far less per task than a fresh ``distributed.wait`` on the whole window.
         """
-        done = set(self._completed.next_batch(block=True))
+        batch = self._completed.next_batch(block=True)
+        self._results.update(batch)
+        done = {future for future, _ in batch}
         return done, set(futures) - done
+
+    def result(self, future):
+        """The task's return value, already fetched by :meth:`wait_first` (raises the task's exception)."""
+        if future not in self._results:
+            return future.result()
+        value = self._results.pop(future)
+        if isinstance(value, BaseException):
+            raise value
+        return value
 
     def cancel(self, futures) -> None:
         if futures:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
+from veil.batch.chunks import chunk_cap, estimated_seconds, group_chunks
 from veil.batch.executors import DaskExecutor, LocalExecutor, default_workers
 from veil.batch.manifest import Manifest, file_digest
 from veil.batch.report import write_reports
@@ -58,10 +59,6 @@ class BatchSummary:
                 "words_per_second": round(self.words_per_second, 1),
                 "workers": self.workers, "executor": self.executor,
                 "peak_rss_mb_per_worker": {str(k): v for k, v in sorted(peak.items())}}
-
-
-#: Most documents sent to a worker in one task.
-MAX_CHUNK = 8
 
 
 def model_fingerprint(options: BatchOptions) -> str:
@@ -121,8 +118,11 @@ def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
     scheduler_timeout : float
         Seconds to wait for the scheduler to answer.
     chunk_size : int, optional
-        Documents per task (default: up to 8, fewer for small trees so that every
-        worker gets work); fewer, larger tasks cut the per-task overhead.
+        Exactly this many documents per task. Default: consecutive documents
+        grouped up to ~0.75 s of estimated work (at most 32; a .docx alone;
+        fewer for small trees so that every worker gets work), see
+        :mod:`veil.batch.chunks`. Results, writes, resume and failures stay
+        per document either way.
     quiet : bool
         No progress bar.
 
@@ -173,40 +173,44 @@ def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
         if summary.failed:
             bar.set_postfix(failed=summary.failed, refresh=False)
 
+    def pending():
+        """Documents still to do, read in order; unreadable and already-done ones are settled here."""
+        for source in sources:
+            try:
+                data = source.path.read_bytes()
+            except OSError as exc:
+                finish(source, "", {"status": "failed", "format": source.suffix.lstrip("."),
+                                    "error": f"unreadable: {exc.strerror or exc}"})
+                continue
+            digest = file_digest(data)
+            if manifest.is_done(source.relpath, digest, key, dest / source.relpath):
+                summary.skipped += 1
+                old = dict(manifest.record(source.relpath) or {})
+                old.update(status="ok", resumed=True)
+                records[source.relpath] = old
+                bar.update(1)
+                continue
+            yield source, digest, data
+
+    if chunk_size:
+        chunks = group_chunks(pending(), lambda item: 0.0, budget=float("inf"), cap=chunk_size)
+    else:
+        chunks = group_chunks(pending(), lambda item: estimated_seconds(item[0].suffix, len(item[2])),
+                              cap=chunk_cap(len(sources), executor.workers))
     in_flight: dict = {}
     limit = 2 * executor.workers + 1          # chunks queued or running
-    size = chunk_size or max(1, min(MAX_CHUNK, len(sources) // (4 * executor.workers)))
-    queue = iter(sources)
     try:
         exhausted = False
         while in_flight or not exhausted:
             while not exhausted and len(in_flight) < limit:
-                chunk = []
-                while len(chunk) < size:
-                    source = next(queue, None)
-                    if source is None:
-                        exhausted = True
-                        break
-                    try:
-                        data = source.path.read_bytes()
-                    except OSError as exc:
-                        finish(source, "", {"status": "failed", "format": source.suffix.lstrip("."),
-                                            "error": f"unreadable: {exc.strerror or exc}"})
-                        continue
-                    digest = file_digest(data)
-                    if manifest.is_done(source.relpath, digest, key, dest / source.relpath):
-                        summary.skipped += 1
-                        old = dict(manifest.record(source.relpath) or {})
-                        old.update(status="ok", resumed=True)
-                        records[source.relpath] = old
-                        bar.update(1)
-                        continue
-                    chunk.append((source, digest, data))
-                if chunk:
-                    items = [(data, source.suffix, _client_for(source, options))
-                             for source, _, data in chunk]
-                    future = executor.submit(process_documents, items, options)
-                    in_flight[future] = [(source, digest) for source, digest, _ in chunk]
+                chunk = next(chunks, None)
+                if chunk is None:
+                    exhausted = True
+                    break
+                items = [(data, source.suffix, _client_for(source, options))
+                         for source, _, data in chunk]
+                future = executor.submit(process_documents, items, options)
+                in_flight[future] = [(source, digest) for source, digest, _ in chunk]
             if not in_flight:
                 continue
             done, _ = executor.wait_first(list(in_flight))
@@ -215,7 +219,7 @@ def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
             for future in done:
                 chunk = in_flight.pop(future)
                 try:
-                    results = future.result()
+                    results = executor.result(future)
                 except BrokenProcessPool:
                     raise VeilError("a worker process died unexpectedly (out of memory?); "
                                     "run the same command again to resume") from None

@@ -101,6 +101,43 @@ def worker_settings(options: BatchOptions):
     return load_settings(model_dir=Path(options.model_dir)) if options.model_dir else load_settings()
 
 
+#: glibc ``mallopt`` parameters and the values :func:`tune_allocator` sets: the ceiling
+#: of glibc's own adaptive thresholds (mmap 32 MiB, trim twice that).
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3
+_MMAP_THRESHOLD_BYTES = 32 << 20
+#: Environment variables that make glibc switch its adaptive thresholds off at start.
+_FIXED_MALLOC_VARS = ("MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_", "MALLOC_TOP_PAD_")
+
+
+def tune_allocator() -> bool:
+    """Give back glibc's large thresholds if the process started with fixed ones.
+
+    Dask's nanny starts every worker with ``MALLOC_TRIM_THRESHOLD_=65536``
+    (``distributed.nanny.pre-spawn-environ``). Any such variable also switches
+    off glibc's *adaptive* mmap threshold, so every buffer above 128 KiB that
+    spaCy and numpy allocate for a document is mapped and unmapped again:
+    about 1,200 page faults per short post and ~10 % more CPU than the same
+    task in a local worker process. A batch worker keeps a stable working set,
+    so this raises both thresholds to the ceiling glibc itself would adapt to.
+    Processes started without those variables (local workers) are left alone.
+
+    Returns
+    -------
+    bool
+        True when the thresholds were changed.
+    """
+    if not any(var in os.environ for var in _FIXED_MALLOC_VARS):
+        return False
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL("libc.so.6")
+        return bool(libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD_BYTES)
+                    and libc.mallopt(_M_TRIM_THRESHOLD, 2 * _MMAP_THRESHOLD_BYTES))
+    except (OSError, AttributeError):  # not glibc: nothing to undo
+        return False
+
+
 def warm_up(options: BatchOptions) -> int:
     """Load the PII engine and the client model into this process (once).
 
@@ -115,6 +152,7 @@ def warm_up(options: BatchOptions) -> int:
         # one thread per worker process: BLAS/OpenMP pools of 2+ threads in each of
         # N processes oversubscribe the cores (and OpenBLAS threads spin while idle)
         threadpool_limits(limits=1)
+        tune_allocator()
 
         settings = worker_settings(options)
         pipeline.load_model(options.model, settings)
