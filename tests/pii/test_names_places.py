@@ -91,3 +91,9 @@ def test_month_names_are_not_later_mentions(engine):
     assert text.index("May Chen") in persons
     assert text.index("May will") in persons
     assert text.index("May.") not in persons
+
+
+def test_unknown_given_name_before_a_known_family_name(templates):
+    got = kinds(templates.analyze("Fellows: Folasade Adeyinka-Ogunleye (economics) joins in March."))
+    assert ("PERSON", "Folasade Adeyinka-Ogunleye") in got
+    assert kinds(templates.analyze("The Quarterly Review covered it.")) == []

@@ -121,6 +121,11 @@ class NameGazetteer:
             return bool(previous) and _BULLET.match(previous) is None
         return False
 
+    def _family(self, word: str) -> bool:
+        """A known family name that is no everyday word; each part of a double-barrelled one counts."""
+        parts = [p for p in word.lower().split("-") if p]
+        return any(p in self.last_ and p not in self.common_ and p not in self.places_ for p in parts)
+
     def _labelled(self, text: str) -> list[Candidate]:
         """Names after form labels: "Passenger 1: MR ADEBAYO FASHOLA", "Spouse: Lauren O'Shaughnessy, DOB".
 
@@ -212,6 +217,11 @@ class NameGazetteer:
                             and fam_low not in self.ambiguous_ and fam_low not in self.places_ \
                             and fam_low not in self.not_lone_ and (_FOREIGN.search(fam) or fam_low not in self.first_):
                         found = (start, toks[j][2], 0.55, j)   # "Hope Adeyemi", "Will Okonkwo"
+            if found is None and gap_ok and _style(word, nxt[0]) == "title" and len(word) > 2 and len(nxt[0]) > 2 \
+                    and low not in self.common_ and low not in self.places_ and low not in STOP_WORDS \
+                    and low not in self.not_lone_ and low not in _NON_NAME and low not in self.months_ \
+                    and self._family(nxt[0]) and _SENTENCE_START.search(text, max(0, start - 8), start) is None:
+                found = (start, nxt[2], 0.55, i + 1)   # "Folasade Adeyinka-Ogunleye": unknown given name + family name
             if found is None and gap_ok and _FOREIGN.search(word + nxt[0]) and _style(word, nxt[0]) == "title" \
                     and low not in self.common_ and nxt[0].lower() not in self.common_ and len(nxt[0]) > 1:
                 found = (start, nxt[2], 0.6, i + 1)   # "Eliza Łacina", "Théodore Rodrigues"
