@@ -43,12 +43,19 @@ def covered(templates, text, part):
     ("Deliver to 15 Kauri Road, Wellington 6011.", "15 Kauri Road, Wellington 6011"),
     # German, Dutch, French, Spanish, Italian, Portuguese and Polish orders
     ("Anschrift: Lindenstraße 48, 80331 München", "Lindenstraße 48, 80331 München"),
-    ("Bezoekadres Prinsengracht 402, 1016 HX Amsterdam.", "Prinsengracht 402, 1016 HX Amsterdam"),
+    ("Bezoekadres: Prinsengracht 402, 1016 HX Amsterdam.", "Prinsengracht 402, 1016 HX Amsterdam"),
     ("Envoyez-le au 27 avenue Victor Hugo, 69002 Lyon, France.", "27 avenue Victor Hugo, 69002 Lyon, France"),
     ("Dirección: Calle de Alcalá 120, 28009 Madrid", "Calle de Alcalá 120, 28009 Madrid"),
     ("Indirizzo: Via Garibaldi 14, 10122 Torino", "Via Garibaldi 14, 10122 Torino"),
     ("Morada: Rua das Flores 33, 4050-262 Porto", "Rua das Flores 33, 4050-262 Porto"),
     ("Adres: ul. Długa 7, 80-827 Gdańsk", "ul. Długa 7, 80-827 Gdańsk"),
+    # continental order without a known street word, Belgian, Quebec, Mexican and Italian forms
+    ("Kantoor: Vondelstraat 41, 1054 GJ Amsterdam", "Vondelstraat 41, 1054 GJ Amsterdam"),
+    ("Besuch: Unter den Linden 12, 10117 Berlin, Germany", "Unter den Linden 12, 10117 Berlin, Germany"),
+    ("Siège: Rue Royale 48, 1000 Bruxelles", "Rue Royale 48, 1000 Bruxelles"),
+    ("Bureau: 980, rue Saint-Denis, Montréal (Québec) H2X 3J6", "980, rue Saint-Denis, Montréal (Québec) H2X 3J6"),
+    ("Av. Reforma 222, Col. Juárez, 06600 Ciudad de México", "Av. Reforma 222, Col. Juárez, 06600 Ciudad de México"),
+    ("Sede: Via dei Mille 9 - 80121 Napoli (NA)", "Via dei Mille 9 - 80121 Napoli (NA)"),
     # India: flat, building, cross road, area, city + PIN
     ("Flat 304, Lotus Residency, 5th Cross, Jayanagar, Bengaluru 560041",
      "Flat 304, Lotus Residency, 5th Cross, Jayanagar, Bengaluru 560041"),
@@ -83,6 +90,8 @@ def test_addresses_from_many_countries(templates, text, address):
     "He had 2 head ct scans this year.",
     "Suite 200 and Lot 7 were sold.",
     "Boarding Gate 12 closes at 9.",
+    "According to the July 6, 1987 INSIGHT magazine",
+    "RTw  12/23 0835  GULF LEADERS MEET",
 ])
 def test_address_look_alikes_are_not_addresses(templates, text):
     assert spans(templates, text, "ADDRESS") == []
