@@ -194,6 +194,8 @@ def test_ages(templates, text, age):
     "Room temperature 25 C (77 F) is fine.",
     "This beta is about 6 months old.",
     "just 10 more to go",
+    "She is 5'4\" tall.",
+    "i'm 2 stops away",
 ])
 def test_age_look_alikes(templates, text):
     assert spans(templates, text, "AGE") == []
@@ -239,6 +241,7 @@ def test_day_month_validator():
     ("Profile: linkedin.com/in/tomas-varga-88", "linkedin.com/in/tomas-varga-88"),
     ("code at github.com/kvarga/dotfiles.", "github.com/kvarga/dotfiles"),
     ("see gitlab.com/team/app (mirror)", "gitlab.com/team/app"),
+    ("short link t.co/x7Yq2 in the post", "t.co/x7Yq2"),
 ])
 def test_scheme_less_urls(templates, text, url):
     assert url in spans(templates, text, "URL")
@@ -260,6 +263,7 @@ def test_domains_with_newer_tlds(templates, text, name):
     "call self.name and os.path.join here",
     "It belongs in rec.autos, not sci.space.",      # newsgroup names: newer TLDs need a context word
     "ratio 3.5/5 and/or more",
+    "B.Sc/M.Sc in Physics",                          # .sc is a TLD, but not written in capitals
 ])
 def test_domain_look_alikes(templates, text):
     assert spans(templates, text, "DOMAIN", "URL") == []
