@@ -54,6 +54,7 @@ class NameGazetteer:
         self.label_re_ = re.compile(
             r"(?im)^[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
             r")(?:[ \t]{0,2}(?:no\.?|#)?[ \t]{0,2}\d{1,2})?[ \t]{0,2}(?:\([^)\n]{0,30}\)[ \t]{0,2})?[:#][ \t]{0,4}")
+        self.roles_ = {w.lower() for w in read_list(base / "role_words.txt")}
         self.not_lone_ = {w.lower() for w in read_list(base / "not_lone_names.txt")}
         self.places_ = {w.lower() for w in read_list(base / "places.txt") if " " not in w}
         self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
@@ -220,7 +221,7 @@ class NameGazetteer:
             if found is None and gap_ok and _style(word, nxt[0]) == "title" and len(word) > 2 and len(nxt[0]) > 2 \
                     and low not in self.common_ and low not in self.places_ and low not in STOP_WORDS \
                     and low not in self.not_lone_ and low not in _NON_NAME and low not in self.months_ \
-                    and self._family(nxt[0]) and _SENTENCE_START.search(text, max(0, start - 8), start) is None:
+                    and low not in _SALUTATIONS and low not in self.roles_ and self._family(nxt[0]):
                 found = (start, nxt[2], 0.55, i + 1)   # "Folasade Adeyinka-Ogunleye": unknown given name + family name
             if found is None and gap_ok and _FOREIGN.search(word + nxt[0]) and _style(word, nxt[0]) == "title" \
                     and low not in self.common_ and nxt[0].lower() not in self.common_ and len(nxt[0]) > 1:
@@ -237,6 +238,11 @@ class NameGazetteer:
 
 
 _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
+_SALUTATIONS = frozenset({"dear", "hi", "hey", "hello", "thanks", "thank", "cheers", "bye", "morning", "evening",
+                          "afternoon", "regards", "best", "sincerely", "yours", "attn", "ciao", "hola", "bonjour",
+                          "hallo", "greetings", "welcome", "congratulations", "congrats", "sorry", "ask", "tell",
+                          "mr", "mrs", "ms", "dr", "prof", "professor", "sir", "madam", "miss", "mister", "saint",
+                          "st", "mount", "lake", "fort", "port", "cape", "san", "santa", "los", "las", "new"})
 _SENTENCE_START = re.compile(r"(?:\A|[.!?:\n])[\s\"'(\[*>-]*\Z")
 _LINE_START = re.compile(r"(?:\A|\n)[ \t]*\Z")
 _LINE_END = re.compile(r"[ \t,.\-]*(?:\n|\Z)")
