@@ -212,6 +212,8 @@ def test_age_look_alikes(templates, text):
     ("DOB 5 Jul '92", "5 Jul '92", "DATE_OF_BIRTH"),
     ("She was born in 1971 in Galway.", "1971", "DATE_OF_BIRTH"),
     ("YOB: 1990.", "1990", "DATE_OF_BIRTH"),
+    ("Signed on Friday, the third of March, 2023 in Cork", "Friday, the third of March, 2023", "DATE"),
+    ("due November the twenty-second", "November the twenty-second", "DATE"),
 ])
 def test_dates(templates, text, date, pii_type):
     assert (date, pii_type) in [(s["text"], s["type"]) for s in templates.analyze(text)]
