@@ -69,6 +69,19 @@ def covered(templates, text, part):
     ("Regd office: 27, Residency Road, Richmond Town, Bengaluru - 560025",
      "27, Residency Road, Richmond Town, Bengaluru - 560025"),
     ("No. 8, Park Street, Kolkata 700016", "No. 8, Park Street, Kolkata 700016"),
+    # Dublin districts and ordinal floors, Polish block over lines, Danish, Vietnamese districts, Japanese order
+    ("Office: 2nd Floor, 8 Harcourt Street, Dublin 2, D02 XY45.", "2nd Floor, 8 Harcourt Street, Dublin 2, D02 XY45"),
+    ("Customer: 9 Oakfield Drive, Lucan, Dublin 15", "9 Oakfield Drive, Lucan, Dublin 15"),
+    ("Adres:\nul. Słoneczna 14/3\n31-142 Kraków\nPolska", "ul. Słoneczna 14/3\n31-142 Kraków\nPolska"),
+    ("Kontor: Nørrebrogade 52, 2200 København", "Nørrebrogade 52, 2200 København"),
+    ("Unit 7, 12-14 Le Loi Boulevard, District 3, Ho Chi Minh City", "Unit 7, 12-14 Le Loi Boulevard, District 3, Ho Chi Minh City"),
+    ("Branch: 1-4-2 Shiba, Minato-ku, Tokyo 105-0014", "1-4-2 Shiba, Minato-ku, Tokyo 105-0014"),
+    ("Plot No. 7, Road No. 3, Jubilee Hills, Hyderabad, Telangana 500033",
+     "Plot No. 7, Road No. 3, Jubilee Hills, Hyderabad, Telangana 500033"),
+    ("Send to 301, Green Acres Society, Sector 21, Kharghar, Navi Mumbai 410210",
+     "301, Green Acres Society, Sector 21, Kharghar, Navi Mumbai 410210"),
+    ("Dirección: Calle de Velázquez 34, 3º dcha., 28001 Madrid", "Calle de Velázquez 34, 3º dcha., 28001 Madrid"),
+    ("Livraison: 800 Boulevard Saint-Laurent E., Montréal, QC H2Z 1J5", "800 Boulevard Saint-Laurent E., Montréal, QC H2Z 1J5"),
     # lower-case chat
     ("ok my addy is 22 cedar ln, apt 4 buzz twice", "22 cedar ln, apt 4"),
     ("im at 905 juniper st rn", "905 juniper st"),
@@ -181,6 +194,7 @@ def test_passport_wording(templates, text, number):
     ("Age/Sex: 71/F", "71"),
     ("Pt 38/M with chest pain", "38"),
     ("a 4-month-old baby", "4-month-old"),
+    ("Her husband (67) drove.", "67"),
 ])
 def test_ages(templates, text, age):
     assert age in spans(templates, text, "AGE")
