@@ -127,21 +127,6 @@ def naive_peer(data: bytes, targets: list[tuple[str, str]]) -> bytes:
     return buf.getvalue()
 
 
-def tiny_runs_document(n_runs: int) -> bytes:
-    """One paragraph of ``n_runs`` 1-3 character runs (targets always split across runs)."""
-    doc = docx.Document()
-    p = doc.add_paragraph()
-    text = "Acme Corporation met John Smith about ProjectX. " * (n_runs // 15 + 1)
-    pos = 0
-    for i in range(n_runs):
-        step = 1 + i % 3
-        p.add_run(text[pos:pos + step])
-        pos += step
-    buf = io.BytesIO()
-    doc.save(buf)
-    return buf.getvalue()
-
-
 def timed(fn, repeat: int) -> tuple[float, object]:
     times, result = [], None
     for _ in range(repeat):
@@ -208,7 +193,7 @@ def main(argv=None) -> int:
     ]
     # coverage on the test suite's every-part document (tests/docx/docx_fixtures.py)
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "docx"))
-    from docx_fixtures import TARGETS as FULL_TARGETS, build_full_docx
+    from docx_fixtures import TARGETS as FULL_TARGETS, build_full_docx, many_runs_docx
 
     full = build_full_docx()
     full_strings = [t for t, _ in FULL_TARGETS]
@@ -224,7 +209,7 @@ def main(argv=None) -> int:
     lines += ["## Scaling with tiny runs (one paragraph, every target split across 1-3 character runs)", "",
               "| runs | median seconds | replacements | leaking parts |", "|---:|---:|---:|---|"]
     for n_runs in (10_000, 40_000):
-        tiny = tiny_runs_document(n_runs)
+        tiny = many_runs_docx(n_runs)
         t_tiny, (tiny_out, tiny_report) = timed(lambda: redact_docx(tiny, tiny_targets), args.repeat)
         leaks = find_leaks(tiny_out, [t for t, _ in tiny_targets])
         lines.append(f"| {n_runs} | {t_tiny:.3f} | {tiny_report['replacements']} | {', '.join(leaks) or 'none'} |")
