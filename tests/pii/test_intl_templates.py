@@ -173,6 +173,7 @@ def test_licence_look_alikes(templates, text):
 @pytest.mark.parametrize("text,number", [
     ("passport (number 734019882, expired)", "734019882"),
     ("Passport no. KT4410987", "KT4410987"),
+    ("Passport No.: 533 221 119", "533 221 119"),
     ("Z9918342 (passport) attached", "Z9918342"),
 ])
 def test_passport_wording(templates, text, number):
@@ -195,6 +196,9 @@ def test_passport_wording(templates, text, number):
     ("Pt 38/M with chest pain", "38"),
     ("a 4-month-old baby", "4-month-old"),
     ("Her husband (67) drove.", "67"),
+    ("survived by her brother, Anders Holm Berg, 84.", "84"),
+    ("Mrs Lena Ortiz Vidal, 72, of Salamanca, was admitted.", "72"),
+    ("A 45 years of age male.", "45 years of age"),
 ])
 def test_ages(templates, text, age):
     assert age in spans(templates, text, "AGE")
@@ -210,6 +214,8 @@ def test_ages(templates, text, age):
     "just 10 more to go",
     "She is 5'4\" tall.",
     "i'm 2 stops away",
+    "Fruit: Apples, 12. Pears, 4.",
+    "Sales in Boston, 12, of which 3 were returns.",
 ])
 def test_age_look_alikes(templates, text):
     assert spans(templates, text, "AGE") == []
@@ -225,6 +231,7 @@ def test_age_look_alikes(templates, text):
     ("Born 1988-02-29 in Leeds", "1988-02-29", "DATE_OF_BIRTH"),
     ("DOB 5 Jul '92", "5 Jul '92", "DATE_OF_BIRTH"),
     ("She was born in 1971 in Galway.", "1971", "DATE_OF_BIRTH"),
+    ("Analyst, 01/2016 - 03/2021", "01/2016", "DATE"),
     ("YOB: 1990.", "1990", "DATE_OF_BIRTH"),
     ("Signed on Friday, the third of March, 2023 in Cork", "Friday, the third of March, 2023", "DATE"),
     ("due November the twenty-second", "November the twenty-second", "DATE"),

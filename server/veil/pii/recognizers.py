@@ -20,7 +20,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable, Optional, Union
 
 from veil.errors import ModelError
 from veil.pii.validators import VALIDATORS
@@ -72,10 +72,16 @@ class PatternRecognizer:
         ``{"type": T, "context": [...]}``: report as ``T`` next to those words.
     context_side : {"both", "before"}
         Where context words count (licence numbers: only before the number).
-    trigger : str or None
-        A cheap regular expression that must occur somewhere in the text for
-        the recognizer to run at all (``@`` for e-mail, a letter for
-        addresses): skips whole scans on texts that cannot match.
+    trigger : str, list of str or None
+        A cheap regular expression (or several, all required) that must occur
+        somewhere in the text for the recognizer to run at all (``@`` for
+        e-mail, a letter for addresses, a letter and a postcode shape for
+        postcode-anchored addresses): skips whole scans on texts that cannot
+        match.
+    keywords : list of str
+        Lower-case substrings of which at least one must occur in the text
+        for the recognizer to run (a cheaper gate than ``trigger``: "born",
+        "birth" for years of birth).
     corroborate : str or None
         A regular expression for a prefix (e.g. ``[@/.]``): a match that also
         occurs elsewhere in the text right after that prefix (the domain of an
@@ -93,8 +99,9 @@ class PatternRecognizer:
     context_boost: float = 0.35
     window: tuple[int, int] = (48, 24)
     context_side: str = "both"
-    trigger: Optional[str] = None
+    trigger: Union[str, list, None] = None
     corroborate: Optional[str] = None
+    keywords: list[str] = field(default_factory=list)
 
     #: distinct strings checked for corroboration per text (bounds the cost on adversarial input)
     max_corroborations = 32
@@ -103,7 +110,9 @@ class PatternRecognizer:
         self.context_re_ = _words_regex(self.context)
         self.context_words_ = tuple({w.lower() for w in self.context})
         self.promote_re_ = _words_regex(self.promote["context"]) if self.promote else None
-        self.trigger_re_ = re.compile(self.trigger) if self.trigger else None
+        triggers = [self.trigger] if isinstance(self.trigger, str) else list(self.trigger or [])
+        self.triggers_ = tuple(re.compile(t) for t in triggers)
+        self.trigger_re_ = self.triggers_[0] if self.triggers_ else None
         self.corroborate_re_ = re.compile(self.corroborate) if self.corroborate else None
         # context words are mandatory when no pattern reaches the threshold on its own
         self.needs_context_ = self.requires_context or all(p.score < self.threshold for p in self.patterns)
@@ -134,8 +143,13 @@ class PatternRecognizer:
         """
         found: list[Candidate] = []
         corroborated: dict[str, bool] = {}
-        if self.trigger_re_ is not None and self.trigger_re_.search(text) is None:
-            return found
+        if self.keywords:
+            lowered = text.lower() if lowered is None else lowered
+            if not any(word in lowered for word in self.keywords):
+                return found
+        for trigger in self.triggers_:
+            if trigger.search(text) is None:
+                return found
         if self.needs_context_:
             lowered = text.lower() if lowered is None else lowered
             if not any(word in lowered for word in self.context_words_):
@@ -262,6 +276,7 @@ def load_recognizers(assets_dir: Path) -> list[PatternRecognizer]:
             name=entry["name"], type=entry["type"], patterns=patterns, context=entry.get("context", []),
             validator=validator, requires_context=bool(entry.get("requires_context", False)),
             promote=entry.get("promote"), context_side=entry.get("context_side", "both"),
-            trigger=entry.get("trigger"), corroborate=entry.get("corroborate"), threshold=threshold, context_boost=boost,
+            trigger=entry.get("trigger"), corroborate=entry.get("corroborate"),
+            keywords=[w.lower() for w in entry.get("keywords", [])], threshold=threshold, context_boost=boost,
             window=(int(window.get("before", 48)), int(window.get("after", 24)))))
     return recognizers
