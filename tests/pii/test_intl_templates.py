@@ -85,6 +85,7 @@ def covered(templates, text, part):
     # lower-case chat
     ("ok my addy is 22 cedar ln, apt 4 buzz twice", "22 cedar ln, apt 4"),
     ("im at 905 juniper st rn", "905 juniper st"),
+    ("we're in 2200 w 8th st now", "2200 w 8th st"),
 ])
 def test_addresses_from_many_countries(templates, text, address):
     assert address in spans(templates, text, "ADDRESS")
