@@ -18,6 +18,7 @@ import json
 import os
 import resource
 import signal
+import sys
 import time
 from collections import Counter
 from dataclasses import asdict, dataclass
@@ -138,8 +139,16 @@ def tune_allocator() -> bool:
         return False
 
 
+#: GIL switch interval of a worker process (CPython's default: 5 ms).
+WORKER_SWITCH_INTERVAL = 0.05
+
+
 def warm_up(options: BatchOptions) -> int:
     """Load the PII engine and the client model into this process (once).
+
+    Also tunes the process for long CPU-bound tasks (it is meant for batch
+    worker processes): numeric thread pools of 1, :func:`tune_allocator`, and a
+    GIL switch interval of :data:`WORKER_SWITCH_INTERVAL`.
 
     Returns the process id (handy for ``Client.run``).
     """
@@ -153,6 +162,11 @@ def warm_up(options: BatchOptions) -> int:
         # N processes oversubscribe the cores (and OpenBLAS threads spin while idle)
         threadpool_limits(limits=1)
         tune_allocator()
+        # a Dask worker runs its event loop (heartbeats, profiler, monitor) in a second
+        # thread: with the default 5 ms interval it takes the GIL from the task ~100
+        # times a second, and when the cores are busy each hand-over waits for the OS
+        # to schedule the other thread. A local worker has one thread: no change there.
+        sys.setswitchinterval(max(sys.getswitchinterval(), WORKER_SWITCH_INTERVAL))
 
         settings = worker_settings(options)
         pipeline.load_model(options.model, settings)
