@@ -97,3 +97,20 @@ def test_unknown_given_name_before_a_known_family_name(templates):
     got = kinds(templates.analyze("Fellows: Folasade Adeyinka-Ogunleye (economics) joins in March."))
     assert ("PERSON", "Folasade Adeyinka-Ogunleye") in got
     assert kinds(templates.analyze("The Quarterly Review covered it.")) == []
+
+
+def test_later_mentions_stay_linear_on_name_dense_text(templates):
+    text = "Flat 5, Silver Oak, Green Park, Anna Smith met Bob Jones. " * 400
+    spans = templates.analyze(text)
+    persons = [s for s in spans if s["type"] == "PERSON"]
+    assert len(persons) >= 800   # every "Anna Smith" and "Bob Jones" (or their parts) is found
+
+
+def test_month_abbreviation_and_degrees_are_no_names(templates):
+    assert ("DATE", "Mar. 3rd, 2021") in kinds(templates.analyze("Seen on Mar. 3rd, 2021."))
+    assert [s for s in templates.analyze("She holds a B.Sc and an M.Sc degree.") if s["type"] == "PERSON"] == []
+
+
+def test_age_after_a_one_word_name(templates):
+    got = kinds(templates.analyze("She is survived by her sister Peggy, 88."))
+    assert ("AGE", "88") in got

@@ -7,6 +7,7 @@ loaded once and shared copy-on-write.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 import threading
@@ -72,15 +73,24 @@ class PiiEngine:
                 if (low in common or low in STOP_WORDS) and not (w.istitle() and low in first):
                     continue
                 words.add(w if w.istitle() else low)
+        if not words:
+            return []
+        taken = _Intervals((c.start, c.end) for c in cands)
+        months = self.gazetteer_.months_
         out = []
-        for w in words:
-            flags = 0 if w.istitle() else re.IGNORECASE
-            month = w.lower() in self.gazetteer_.months_
-            for m in re.finditer(r"(?<![\w.@])" + re.escape(w) + r"(?![\w@]|\.\w)", text, flags):
-                if month and (_TEMPORAL_BEFORE.search(text, max(0, m.start() - 12), m.start()) or
-                              _DIGIT_AFTER.match(text, m.end())):
+        titled = sorted((w for w in words if w.istitle()), key=len, reverse=True)
+        lower = sorted((w for w in words if not w.istitle()), key=len, reverse=True)
+        for group, flags in ((titled, 0), (lower, re.IGNORECASE)):
+            if not group:
+                continue
+            regex = re.compile(r"(?<![\w.@])(?:" + "|".join(map(re.escape, group)) + r")(?![\w@]|\.\w)", flags)
+            for m in regex.finditer(text):
+                if m.group().lower() in months and (
+                        _TEMPORAL_BEFORE.search(text, max(0, m.start() - 12), m.start()) or
+                        _DIGIT_AFTER.match(text, m.end())):
                     continue   # "scanned them in May", "May 5"
-                if not _overlaps(cands, m.start(), m.end()) and not _overlaps(out, m.start(), m.end()):
+                if not taken.overlaps(m.start(), m.end()):
+                    taken.add(m.start(), m.end())
                     out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "coref:names"))
         return out
 
@@ -164,11 +174,33 @@ class PiiEngine:
         return results
 
 
-_AGE_AFTER_NAME = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,2}|\()(\d{1,3})(?:\)|,)")
+_AGE_AFTER_NAME = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,2}|\()(\d{1,3})(?:\)|,|[.;](?!\d))")
 
 
-def _overlaps(cands: list[Candidate], start: int, end: int) -> bool:
-    return any(c.start < end and start < c.end for c in cands)
+class _Intervals:
+    """Half-open intervals, for overlap queries in O(log n) (disjoint after merging)."""
+
+    def __init__(self, spans=()):
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        for start, end in sorted(spans):
+            if self.starts and start < self.ends[-1]:
+                self.ends[-1] = max(self.ends[-1], end)
+            else:
+                self.starts.append(start)
+                self.ends.append(end)
+
+    def overlaps(self, start: int, end: int) -> bool:
+        i = bisect.bisect_right(self.starts, start) - 1
+        if i >= 0 and self.ends[i] > start:
+            return True
+        return i + 1 < len(self.starts) and self.starts[i + 1] < end
+
+    def add(self, start: int, end: int) -> None:
+        """Add an interval that overlaps none of the present ones."""
+        i = bisect.bisect_right(self.starts, start)
+        self.starts.insert(i, start)
+        self.ends.insert(i, end)
 
 
 def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:

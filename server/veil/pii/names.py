@@ -59,6 +59,7 @@ class NameGazetteer:
         self.places_ = {w.lower() for w in read_list(base / "places.txt") if " " not in w}
         self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
                         "september", "october", "november", "december"}
+        self.month_abbrevs_ = {"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"}
 
     def _tokens(self, text: str):
         return [(m.group().rstrip("."), m.start(), m.start() + len(m.group().rstrip(".")),
@@ -84,6 +85,7 @@ class NameGazetteer:
             return (start, end, 0.6, i)   # "Hi Priyanka," - an unknown name after a greeting
         if known and word.istitle() and low not in self.common_ and low not in self.ambiguous_ \
                 and low not in self.places_ and low not in self.months_ and low not in self.not_lone_ \
+                and low not in self.month_abbrevs_ \
                 and _SENTENCE_START.search(text, max(0, start - 8), start) is None:
             return (start, end, 0.55, i)  # "ask Yusuf", "Agnieszka and Bao arrive late"
         if not known and not (colon and word.istitle()):
@@ -193,7 +195,8 @@ class NameGazetteer:
                 if fam[:1].isupper() and len(fam) > 1 and not fam.isupper():
                     if fam_low in self.last_:
                         found = (start, toks[j][2], 0.7, j)
-                    elif fam_low not in self.common_ and fam_low not in _NON_NAME and fam_low not in self.months_:
+                    elif fam_low not in self.common_ and fam_low not in _NON_NAME and fam_low not in self.months_ \
+                            and len(fam) > 2:   # not "B.Sc", "M. Pt"
                         found = (start, toks[j][2], 0.6, j)
             elif (low in self.first_ or low in self.ambiguous_) and gap_ok and low not in STOP_WORDS:
                 j = i + 1

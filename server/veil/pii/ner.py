@@ -98,14 +98,14 @@ class NerModel:
                     jobs.append((i, run_start, text[run_start:run_end]))
         out: list[list[Candidate]] = [[] for _ in texts]
         docs = nlp.pipe((chunk for _, _, chunk in jobs), batch_size=int(self.settings_.get("batch_size", 64)))
-        for (i, offset, _chunk), doc in zip(jobs, docs):
+        for (i, offset, chunk), doc in zip(jobs, docs):
             for ent in doc.ents:
                 pii_type = labels.get(ent.label_)
                 if pii_type is None:
                     continue
                 for piece in _LINE_PIECE.finditer(ent.text):   # "May Chen\nBill": two names
                     self._add(out[i], offset, pii_type, piece.group(), ent.start_char + piece.start(),
-                              ent.label_, scores, doc.text)
+                              ent.label_, scores, chunk)   # not doc.text: spaCy rebuilds it per call
         return out
 
     def _runs(self, text: str, start: int, end: int) -> list[tuple[int, int]]:
