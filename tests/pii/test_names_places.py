@@ -114,3 +114,36 @@ def test_month_abbreviation_and_degrees_are_no_names(templates):
 def test_age_after_a_one_word_name(templates):
     got = kinds(templates.analyze("She is survived by her sister Peggy, 88."))
     assert ("AGE", "88") in got
+
+
+@pytest.mark.parametrize("text,org", [
+    ("FPT Software hired her in 2019.", "FPT Software"),
+    ("Pick-up at the Alamo Peak Car Rental desk.", "Alamo Peak Car Rental"),
+    ("A quote from Huanyu Membrane Technologies arrived.", "Huanyu Membrane Technologies"),
+])
+def test_organisations_ending_in_an_industry_noun(templates, text, org):
+    assert ("ORG", org) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Please contact Customer Services today.",
+    "The Information Technology team will call.",
+    "Our Software is updated monthly.",
+])
+def test_generic_department_names_are_no_organisations(templates, text):
+    assert [s for s in templates.analyze(text) if s["type"] == "ORG"] == []
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Sgt. Ruiz collected a partial print.", "Ruiz"),
+    ("Dear Professor Adeyemi,", "Adeyemi"),
+    ("Passenger 2: MRS TITILAYO FASHOLA", "TITILAYO FASHOLA"),
+    ("Det. Alvarez took the statement.", "Alvarez"),
+])
+def test_titles_and_ranks_before_names(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_company_suffix_does_not_swallow_a_job_title(templates):
+    got = kinds(templates.analyze("Senior Analyst, Harbourline Retail Group"))
+    assert ("ORG", "Harbourline Retail Group") in got

@@ -21,6 +21,7 @@ from veil.errors import InputError, PayloadTooLarge
 from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
 from veil.pii.names import NameGazetteer
 from veil.pii.ner import NerModel
+from veil.pii.organisations import OrgHeadRecognizer
 from veil.pii.places import PlaceGazetteer
 from veil.pii.recognizers import Candidate, load_recognizers, read_list
 
@@ -47,6 +48,7 @@ class PiiEngine:
         self.recognizers_ = load_recognizers(self.assets_dir)
         self.gazetteer_ = NameGazetteer(self.assets_dir)
         self.places_ = PlaceGazetteer(self.assets_dir)
+        self.org_heads_ = OrgHeadRecognizer(self.assets_dir)
         names = frozenset(self.gazetteer_.first_ | self.gazetteer_.last_ | self.gazetteer_.ambiguous_)
         self.ner_ = NerModel(self.assets_dir, names=names) if use_ner else None
         self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
@@ -162,6 +164,7 @@ class PiiEngine:
                 cands.extend(rec.analyze(text, lowered))
             cands.extend(self.gazetteer_.analyze(text))
             cands.extend(self.places_.analyze(text))
+            cands.extend(self.org_heads_.analyze(text))
             if allow_re is not None:
                 cands = [c for c in cands if not _inside_phrase(allow_re, text, c, allow_len)]
             for regex, pii_type in deny_re:
