@@ -147,3 +147,27 @@ def test_titles_and_ranks_before_names(templates, text, name):
 def test_company_suffix_does_not_swallow_a_job_title(templates):
     got = kinds(templates.analyze("Senior Analyst, Harbourline Retail Group"))
     assert ("ORG", "Harbourline Retail Group") in got
+
+
+@pytest.mark.parametrize("text,user", [
+    ("Accepted password for jdoe from 10.0.0.5 port 22 ssh2", "jdoe"),
+    ("Failed password for invalid user oracle from 203.0.113.9 port 4242", "oracle"),
+    ("pam_unix(sshd:session): session opened for user mkaur by (uid=0)", "mkaur"),
+    ("ssh mkaur@bastion-01", "mkaur"),
+    ("Login attempt by CORP\\jsmith at 09:12", "jsmith"),
+    ("Requested by: tnguyen\nPriority: high", "tnguyen"),
+])
+def test_user_names_in_logs_and_tickets(templates, text, user):
+    assert ("USERNAME", user) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Failed password for root from 1.2.3.4 port 22",
+    "for user in users: print(user)",
+    "This is for user experience.",
+    "We locked user accounts overnight.",
+    "Owner: the finance team",
+    r"Copy it to C:\Users\Public first.",
+])
+def test_no_user_names_in_prose_code_or_system_accounts(templates, text):
+    assert [s for s in templates.analyze(text) if s["type"] == "USERNAME"] == []
