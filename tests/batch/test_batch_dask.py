@@ -7,9 +7,14 @@ import json
 import pytest
 
 from veil.batch import process_document, run_batch
+from veil.batch.executors import DaskExecutor
 from veil.batch.task import tune_allocator
 
 distributed = pytest.importorskip("distributed")
+
+
+def _profiling(dask_worker) -> bool:
+    return dask_worker.periodic_callbacks["profile"].is_running()
 
 
 def test_dask_cluster_gives_the_local_outputs(src_tree, tmp_path, options_factory):
@@ -22,9 +27,15 @@ def test_dask_cluster_gives_the_local_outputs(src_tree, tmp_path, options_factor
         worker_pids = set(client.run(lambda: __import__("os").getpid()).values())
         # Dask's nanny starts workers with a fixed malloc trim threshold; warm-up lifts it
         tuned = client.run(tune_allocator)
+        # the workers' profiler is paused while a batch runs, and runs again afterwards
+        executor = DaskExecutor(options, client=client)
+        paused = client.run(_profiling)
+        executor.close()
+        profiling = client.run(_profiling)
 
     assert remote.executor == "dask" and remote.workers == 2
     assert list(tuned.values()) == [True, True]
+    assert list(paused.values()) == [False, False] and list(profiling.values()) == [True, True]
     assert (remote.done, remote.failed) == (16, 0)
     dask_records = [json.loads(x) for x in (tmp_path / "dask" / "report.jsonl").read_text().splitlines()]
     assert {r["worker_pid"] for r in dask_records} <= worker_pids
