@@ -171,3 +171,32 @@ def test_user_names_in_logs_and_tickets(templates, text, user):
 ])
 def test_no_user_names_in_prose_code_or_system_accounts(templates, text):
     assert [s for s in templates.analyze(text) if s["type"] == "USERNAME"] == []
+
+
+@pytest.mark.parametrize("text,user", [
+    ("ping @jonas.eklund about the rollout", "jonas.eklund"),
+    ("My username is bdunmore_acct and the account email is b@example.com", "bdunmore_acct"),
+    ("Network ID: dfaircloth    Background check: cleared", "dfaircloth"),
+    ("Nov 20 07:02:51 bastion sudo: d.moreau : TTY=pts/1 ; PWD=/home", "d.moreau"),
+    ("Service account for the script is svc_payroll_mig btw", "svc_payroll_mig"),
+    ("Opened by Kwame Asante (kasante) on Monday", "kasante"),
+])
+def test_user_names_named_in_prose_and_forms(templates, text, user):
+    assert ("USERNAME", user) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", ["The login is required.", "Account: Premium Savings",
+                                  "Ask Maria Lopez (finance) about it", "Your account is now active."])
+def test_account_words_without_a_user_name(templates, text):
+    assert [s for s in templates.analyze(text) if s["type"] == "USERNAME"] == []
+
+
+def test_names_with_particles_and_labels_mid_line(templates):
+    assert ("PERSON", "Pieter-Jan van den Broek") in kinds(templates.analyze("Client: Pieter-Jan van den Broek, Amsterdam"))
+    got = kinds(templates.analyze("Legal first name: DOMINIC          Middle: ANSELM          Last: FAIRCLOTH"))
+    assert ("PERSON", "ANSELM") in got and ("PERSON", "FAIRCLOTH") in got
+    assert kinds(templates.analyze("Last: 3 days ago")) == []
+
+
+def test_national_phone_number_in_brackets(templates):
+    assert ("PHONE", "(08) 9555 4120") in kinds(templates.analyze("Perth office (08) 9555 4120, ask for accounts."))

@@ -171,6 +171,7 @@ class PiiEngine:
                 for m in regex.finditer(text):
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
             cands.extend(_ages_after_names(text, cands))
+            cands.extend(_handles_after_names(text, cands, self.gazetteer_.common_))
             cands.extend(self._name_mentions(text, cands))
             spans = [_trim_possessive(text, c) for c in _resolve(cands)]
             results.append([_as_dict(text, c) for c in spans if wanted is None or c.type in wanted])
@@ -230,6 +231,20 @@ def _trim_possessive(text: str, c: Candidate) -> Candidate:
         if m is not None and m.start() > c.start + 1:
             return Candidate(c.start, m.start(), c.type, c.score, c.source)
     return c
+
+
+_HANDLE_AFTER_NAME = re.compile(r"[ \t]{0,2}\(([a-z][a-z0-9._-]{1,30}[a-z0-9])\)")
+
+
+def _handles_after_names(text: str, cands: list[Candidate], common: set) -> list[Candidate]:
+    """A log-in name in brackets right after a person: "Kwame Asante (kasante)"."""
+    out = []
+    for c in cands:
+        if c.type == "PERSON":
+            m = _HANDLE_AFTER_NAME.match(text, c.end)
+            if m and m.group(1) not in common and m.group(1) not in STOP_WORDS:
+                out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "template:handle_after_name"))
+    return out
 
 
 _NAME_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*")

@@ -52,7 +52,7 @@ class NameGazetteer:
         self.last_ = {w for w in self.last_ if len(w) > 2 and w not in STOP_WORDS}
         labels = sorted(read_list(base / "person_labels.txt"), key=len, reverse=True)
         self.label_re_ = re.compile(
-            r"(?im)^[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
+            r"(?im)(?:^|(?<=  )|(?<=\t))[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
             r")(?:[ \t]{0,2}(?:no\.?|#)?[ \t]{0,2}\d{1,2})?[ \t]{0,2}(?:\([^)\n]{0,30}\)[ \t]{0,2})?[:#][ \t]{0,4}")
         self.roles_ = {w.lower() for w in read_list(base / "role_words.txt")}
         self.not_lone_ = {w.lower() for w in read_list(base / "not_lone_names.txt")}
@@ -123,6 +123,11 @@ class NameGazetteer:
             previous = text[:line_start].rstrip().rsplit("\n", 1)[-1].strip()
             return bool(previous) and _BULLET.match(previous) is None
         return False
+
+    def _given(self, word: str) -> bool:
+        """A known given name; a double-barrelled one ("Pieter-Jan") counts when each part is known."""
+        parts = [p for p in word.lower().split("-") if p]
+        return bool(parts) and all(p in self.first_ or p in self.ambiguous_ for p in parts)
 
     def _family(self, word: str) -> bool:
         """A known family name that is no everyday word; each part of a double-barrelled one counts."""
@@ -221,6 +226,13 @@ class NameGazetteer:
                             and fam_low not in self.ambiguous_ and fam_low not in self.places_ \
                             and fam_low not in self.not_lone_ and (_FOREIGN.search(fam) or fam_low not in self.first_):
                         found = (start, toks[j][2], 0.55, j)   # "Hope Adeyemi", "Will Okonkwo"
+            if found is None and gap_ok and word.istitle() and nxt[0] in _PARTICLES and self._given(word):
+                j = i + 1
+                while j < n and toks[j][0] in _PARTICLES and j - i <= 3 and (j + 1 < n) and \
+                        _gap(text, toks[j][2], toks[j + 1][1]):
+                    j += 1
+                if j > i + 1 and j < n and toks[j][0][:1].isupper() and toks[j][0].lower() not in self.common_:
+                    found = (start, toks[j][2], 0.65, j)   # "Pieter-Jan van den Broek", "Ana da Silva"
             if found is None and gap_ok and _style(word, nxt[0]) == "title" and len(word) > 2 and len(nxt[0]) > 2 \
                     and low not in self.common_ and low not in self.places_ and low not in STOP_WORDS \
                     and low not in self.not_lone_ and low not in _NON_NAME and low not in self.months_ \
@@ -241,6 +253,8 @@ class NameGazetteer:
 
 
 _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
+_PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
+                        "al", "el", "dos", "das", "del", "della", "ibn", "y", "zu"})
 _SALUTATIONS = frozenset({"dear", "hi", "hey", "hello", "thanks", "thank", "cheers", "bye", "morning", "evening",
                           "afternoon", "regards", "best", "sincerely", "yours", "attn", "ciao", "hola", "bonjour",
                           "hallo", "greetings", "welcome", "congratulations", "congrats", "sorry", "ask", "tell",

@@ -154,7 +154,8 @@ def _best_phone_score(raw: str) -> Optional[float]:
     if len(digits) < 7 or len(set(digits)) < 3:
         return None
     score = None
-    regions = PHONE_REGIONS if raw.startswith("0") and not raw.startswith("00") else PHONE_REGIONS[:1]
+    national = raw.lstrip("(")     # "(08) 9555 4120": a national trunk prefix in brackets
+    regions = PHONE_REGIONS if national.startswith("0") and not national.startswith("00") else PHONE_REGIONS[:1]
     for region in regions:
         try:
             alt = _phone_score(raw, phonenumbers.parse(raw, region))
