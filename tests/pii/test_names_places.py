@@ -200,3 +200,21 @@ def test_names_with_particles_and_labels_mid_line(templates):
 
 def test_national_phone_number_in_brackets(templates):
     assert ("PHONE", "(08) 9555 4120") in kinds(templates.analyze("Perth office (08) 9555 4120, ask for accounts."))
+
+
+def test_chat_export_headers(templates):
+    text = ("Olumide Bankole 18:02\ncan you rerun it?\n\nSky Tan  09:12\nmorning!\n"
+            "2026-11-19 10:14 lferrer2: Username taken\n10:15 admin: backup done\nTotal Amount  12:30\n")
+    got = kinds(templates.analyze(text))
+    assert ("PERSON", "Olumide Bankole") in got and ("PERSON", "Sky Tan") in got
+    assert ("USERNAME", "lferrer2") in got
+    assert all(t not in ("admin", "Total Amount") for _, t in got)
+
+
+def test_lower_case_chat_names_recur(templates):
+    text = ("mum: did anyone ring grandad\ngrace: i did!!\nmum: ok who's driving\n"
+            "will: i can, i'll get the car back from mark's\nmark: fine, grace said she would\n")
+    spans = templates.analyze(text)
+    persons = {s["start"] for s in spans if s["type"] == "PERSON"}
+    assert text.index("grace said") in persons and text.index("mark's") in persons
+    assert text.index("i'll") not in persons

@@ -63,6 +63,7 @@ class PiiEngine:
         """
         common = self.gazetteer_.common_
         first = self.gazetteer_.first_ | self.gazetteer_.ambiguous_
+        chat = None
         words = set()
         for c in cands:
             if c.type != "PERSON":
@@ -73,7 +74,10 @@ class PiiEngine:
                 if len(w) < 3 or w.isupper():
                     continue
                 if (low in common or low in STOP_WORDS) and not (w.istitle() and low in first):
-                    continue
+                    if chat is None:
+                        chat = self.gazetteer_._transcript(text)
+                    if not (chat and w.islower() and low in first and low not in STOP_WORDS):
+                        continue   # in a chat, "grace: ..." makes "grace said" a name too
                 words.add(w if w.istitle() else low)
         if not words:
             return []

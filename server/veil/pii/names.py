@@ -134,6 +134,25 @@ class NameGazetteer:
         parts = [p for p in word.lower().split("-") if p]
         return any(p in self.last_ and p not in self.common_ and p not in self.places_ for p in parts)
 
+    def _chat_headers(self, text: str) -> list[Candidate]:
+        """Speakers in chat exports: "Sky Tan  09:12" (a name alone on a line before a time),
+        "[10:42] Priya Raman: ..." and "10:14 lferrer2: ..." (a log-in name, reported as USERNAME)."""
+        out = []
+        for m in _CHAT_NAME_TIME.finditer(text):
+            words = m.group(1).split()
+            if not all(w.lower() in self.common_ and w.lower() not in self.first_ for w in words):
+                out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
+        for m in _CHAT_TIME_SPEAKER.finditer(text):
+            speaker = m.group(1)
+            if speaker.islower() and speaker in self.first_:
+                out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
+            elif speaker.islower() and (re.search(r"[0-9._]", speaker) or (
+                    speaker not in self.common_ and speaker not in STOP_WORDS and speaker not in _NON_HANDLES)):
+                out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:chat-header"))
+            elif speaker[:1].isupper() and not all(w.lower() in self.common_ for w in speaker.split()):
+                out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
+        return out
+
     def _labelled(self, text: str) -> list[Candidate]:
         """Names after form labels: "Passenger 1: MR ADEBAYO FASHOLA", "Spouse: Lauren O'Shaughnessy, DOB".
 
@@ -181,7 +200,7 @@ class NameGazetteer:
 
     def analyze(self, text: str) -> list[Candidate]:
         """Candidate PERSON spans in ``text``."""
-        out: list[Candidate] = self._labelled(text)
+        out: list[Candidate] = self._labelled(text) + self._chat_headers(text)
         toks = self._tokens(text)
         n = len(toks)
         i = 0
@@ -255,6 +274,14 @@ class NameGazetteer:
 _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
                         "al", "el", "dos", "das", "del", "della", "ibn", "y", "zu"})
+_NAME_WORD = r"[A-Z][a-z\u00c0-\u024f'\u2019-]{1,30}"
+_CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3})[ \t]{1,6}"
+                             r"\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
+_CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?"
+                                r"[ \t]{1,3}(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}|"
+                                r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
+_NON_HANDLES = frozenset({"root", "admin", "system", "server", "bot", "daemon", "cron", "kernel", "info", "warn",
+                          "error", "debug", "note", "me", "you"})
 _SALUTATIONS = frozenset({"dear", "hi", "hey", "hello", "thanks", "thank", "cheers", "bye", "morning", "evening",
                           "afternoon", "regards", "best", "sincerely", "yours", "attn", "ciao", "hola", "bonjour",
                           "hallo", "greetings", "welcome", "congratulations", "congrats", "sorry", "ask", "tell",
