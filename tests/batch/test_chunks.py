@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-
 from veil.batch import process_document, process_documents, run_batch
 from veil.batch.chunks import MAX_CHUNK, TASK_SECONDS, chunk_cap, estimated_seconds, group_chunks
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import signal
 import sys
+import threading
 import time
+from contextlib import contextmanager
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -88,6 +91,29 @@ def _client_for(source: SourceFile, options: BatchOptions) -> str | None:
     if options.client_from_folder:
         return source.top_folder
     return None
+
+
+@contextmanager
+def _ctrl_c_deferred():
+    """Hold a Ctrl-C back until the block is over, then act on it as usual.
+
+    Python runs signal handlers in the main thread whichever thread the kernel
+    picked, so blocking SIGINT in this thread would not do: the handler is swapped.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        if callable(previous):
+            previous(signal.SIGINT, None)  # default_int_handler raises KeyboardInterrupt
+        elif previous != signal.SIG_IGN:
+            raise KeyboardInterrupt
 
 
 def _sweep_partials(dest: Path) -> None:
@@ -229,9 +255,10 @@ def run_batch(src, dest, options: BatchOptions, *, workers: int | None = None,
                         "error": f"worker error ({type(exc).__name__}); run again to retry"}}
                         for source, _ in chunk]
                 for (source, digest), result in zip(chunk, results):
-                    if result["record"]["status"] == "ok":
-                        atomic_write_bytes(dest / source.relpath, result["output"])
-                    finish(source, digest, result["record"])
+                    with _ctrl_c_deferred():  # an output is never left out of the manifest
+                        if result["record"]["status"] == "ok":
+                            atomic_write_bytes(dest / source.relpath, result["output"])
+                        finish(source, digest, result["record"])
     except KeyboardInterrupt:
         summary.interrupted = True
         executor.cancel(list(in_flight))  # queued work; running documents finish, unwritten
