@@ -218,3 +218,26 @@ def test_lower_case_chat_names_recur(templates):
     persons = {s["start"] for s in spans if s["type"] == "PERSON"}
     assert text.index("grace said") in persons and text.index("mark's") in persons
     assert text.index("i'll") not in persons
+
+
+def test_lower_case_names_in_a_chat_export(templates):
+    text = ("priya  9:14 AM\nmorning all\ntom  9:15 AM\non it. fyi their data guy jürgen asked us\n"
+            "priya  9:17 AM\nok, ask jorge too; the total is busy\n")
+    got = kinds(templates.analyze(text))
+    for name in ("priya", "tom", "jürgen", "jorge"):
+        assert ("PERSON", name) in got, name
+    assert all(t != "total" for _, t in got)
+    # the same words outside a chat are left alone
+    assert [s for s in templates.analyze("fyi their data guy jürgen asked us") if s["type"] == "PERSON"] == []
+
+
+def test_travel_manifest_names_and_compact_dates(templates):
+    got = kinds(templates.analyze("1. OMONDI/Jacob Otieno  DOB 14MAR1979  passport AK0418823"))
+    assert ("PERSON", "OMONDI/Jacob Otieno") in got
+    assert ("DATE_OF_BIRTH", "14MAR1979") in got and ("PASSPORT", "AK0418823") in got
+    assert kinds(templates.analyze("Use TCP/IP and check AND/OR logic.")) == []
+
+
+def test_handles_in_markdown_and_brackets(templates):
+    got = kinds(templates.analyze("**@lucia-fdz** commented (cc @zhangwei-dev)"))
+    assert ("USERNAME", "lucia-fdz") in got and ("USERNAME", "zhangwei-dev") in got

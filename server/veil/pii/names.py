@@ -140,7 +140,13 @@ class NameGazetteer:
         out = []
         for m in _CHAT_NAME_TIME.finditer(text):
             words = m.group(1).split()
-            if not all(w.lower() in self.common_ and w.lower() not in self.first_ for w in words):
+            if m.group(1).islower():
+                low = m.group(1)
+                if low in self.first_ or low in self.ambiguous_:
+                    out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
+                elif low not in self.common_ and low not in STOP_WORDS and low not in _NON_HANDLES:
+                    out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.55, "gazetteer:chat-header"))
+            elif not all(w.lower() in self.common_ and w.lower() not in self.first_ for w in words):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
         for m in _CHAT_TIME_SPEAKER.finditer(text):
             speaker = m.group(1)
@@ -151,6 +157,38 @@ class NameGazetteer:
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:chat-header"))
             elif speaker[:1].isupper() and not all(w.lower() in self.common_ for w in speaker.split()):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
+        return out
+
+    def _manifest(self, text: str) -> list[Candidate]:
+        """Travel-document order "OMONDI/Jacob Otieno", "PATEL/NIKHIL HARISH MR"."""
+        out = []
+        for m in _MANIFEST_NAME.finditer(text):
+            family, given = m.group(1).split("/")[0].lower(), m.group(2).split()
+            first = given[0].lower()
+            if family in STOP_WORDS or first in STOP_WORDS or (family in self.common_ and family not in self.last_):
+                continue
+            end = m.end(1)
+            if len(given) > 1 and given[-1] in ("MR", "MRS", "MS", "MISS", "MSTR", "DR"):
+                end = m.start(1) + m.group(1).rstrip().rfind(" ")      # "PATEL/NIKHIL HARISH MR"
+                given = given[:-1]
+            if len(family) > 2 and (first in self.first_ or first in self.ambiguous_ or family in self.last_):
+                out.append(Candidate(m.start(1), end, "PERSON", 0.65, "gazetteer:manifest"))
+        return out
+
+    def _chat_like(self, text: str) -> bool:
+        """Several chat speaker labels or chat-export headers."""
+        return self._transcript(text) or (
+            len(_CHAT_NAME_TIME.findall(text)) + len(_CHAT_TIME_SPEAKER.findall(text)) >= 3)
+
+    def _chat_lower_names(self, text: str) -> list[Candidate]:
+        """In a chat, a known given name written in lower case ("ask jürgen", "priya said")
+        that is no everyday word, stop word or place."""
+        out = []
+        for m in _LOWER_WORD.finditer(text):
+            w = m.group()
+            if len(w) > 2 and w in self.first_ and w not in self.common_ and w not in STOP_WORDS \
+                    and w not in self.places_ and w not in self.months_ and w not in self.month_abbrevs_:
+                out.append(Candidate(m.start(), m.end(), "PERSON", 0.55, "gazetteer:chat-names"))
         return out
 
     def _labelled(self, text: str) -> list[Candidate]:
@@ -200,7 +238,9 @@ class NameGazetteer:
 
     def analyze(self, text: str) -> list[Candidate]:
         """Candidate PERSON spans in ``text``."""
-        out: list[Candidate] = self._labelled(text) + self._chat_headers(text)
+        out: list[Candidate] = self._labelled(text) + self._chat_headers(text) + self._manifest(text)
+        if self._chat_like(text):
+            out += self._chat_lower_names(text)
         toks = self._tokens(text)
         n = len(toks)
         i = 0
@@ -275,11 +315,16 @@ _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
                         "al", "el", "dos", "das", "del", "della", "ibn", "y", "zu"})
 _NAME_WORD = r"[A-Z][a-z\u00c0-\u024f'\u2019-]{1,30}"
-_CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3})[ \t]{1,6}"
+_CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|"
+                             r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30})[ \t]{1,6}"
                              r"\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
 _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?"
                                 r"[ \t]{1,3}(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}|"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
+_MANIFEST_NAME = re.compile(r"(?<![\w/])([A-Z][A-Z'\u2019-]{1,30}(?:[ -][A-Z][A-Z'\u2019-]{1,30})?/"
+                            r"([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30}){0,3}))"
+                            r"(?:[ \t](?:MR|MRS|MS|MISS|MSTR|DR))?(?![\w/])")
+_LOWER_WORD = re.compile(r"(?<![\w@.\-/])[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,30}(?![\w@\-/]|\.\w)")
 _NON_HANDLES = frozenset({"root", "admin", "system", "server", "bot", "daemon", "cron", "kernel", "info", "warn",
                           "error", "debug", "note", "me", "you"})
 _SALUTATIONS = frozenset({"dear", "hi", "hey", "hello", "thanks", "thank", "cheers", "bye", "morning", "evening",
@@ -303,7 +348,7 @@ def _gap(text: str, end: int, start: int) -> bool:
 
 
 def _style(first: str, last: str):
-    if first.istitle() and last[:1].isupper() and not last.isupper():
+    if first[:1].isupper() and not first.isupper() and last[:1].isupper() and not last.isupper():
         return "title"
     if first.isupper() and last.isupper() and len(first) > 1:
         return "upper"
