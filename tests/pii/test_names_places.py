@@ -241,3 +241,16 @@ def test_travel_manifest_names_and_compact_dates(templates):
 def test_handles_in_markdown_and_brackets(templates):
     got = kinds(templates.analyze("**@lucia-fdz** commented (cc @zhangwei-dev)"))
     assert ("USERNAME", "lucia-fdz") in got and ("USERNAME", "zhangwei-dev") in got
+
+
+def test_nicknames_inside_full_names(templates):
+    text = 'Oluwaseun "Seun" Adeyemi joined in May. Seun will lead the pilot.'
+    got = kinds(templates.analyze(text))
+    assert ("PERSON", 'Oluwaseun "Seun" Adeyemi') in got and ("PERSON", "Seun") in got
+    assert ("PERSON", "Thandiwe (Thandi) Mokoena-Pillay") in kinds(templates.analyze("Thandiwe (Thandi) Mokoena-Pillay"))
+    assert kinds(templates.analyze('The "Best" Value Pack is back.')) == []
+
+
+def test_phone_extensions(templates):
+    assert ("PHONE", "905-525-9140 ext. 22810") in kinds(templates.analyze("call 905-525-9140 ext. 22810 today"))
+    assert kinds(templates.analyze("a 1920x1080 screen and a 3 x 4 grid")) == []

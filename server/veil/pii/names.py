@@ -175,6 +175,17 @@ class NameGazetteer:
                 out.append(Candidate(m.start(1), end, "PERSON", 0.65, "gazetteer:manifest"))
         return out
 
+    def _nicknamed(self, text: str) -> list[Candidate]:
+        """A nickname in quotes or brackets inside a full name: 'Oluwaseun "Seun" Adeyemi',
+        "Thandiwe (Thandi) Mokoena" (the nickname's later mentions follow as for any name)."""
+        out = []
+        for m in _NICKNAMED.finditer(text):
+            given, family = m.group(1).lower(), m.group(3).split()[0].lower()
+            known = given in self.first_ or given in self.ambiguous_ or self._family(m.group(3).split()[0])
+            if known and given not in self.common_ and family not in self.common_:
+                out.append(Candidate(m.start(), m.end(), "PERSON", 0.7, "gazetteer:nickname"))
+        return out
+
     def _chat_like(self, text: str) -> bool:
         """Several chat speaker labels or chat-export headers."""
         return self._transcript(text) or (
@@ -238,7 +249,8 @@ class NameGazetteer:
 
     def analyze(self, text: str) -> list[Candidate]:
         """Candidate PERSON spans in ``text``."""
-        out: list[Candidate] = self._labelled(text) + self._chat_headers(text) + self._manifest(text)
+        out: list[Candidate] = (self._labelled(text) + self._chat_headers(text) + self._manifest(text) +
+                                self._nicknamed(text))
         if self._chat_like(text):
             out += self._chat_lower_names(text)
         toks = self._tokens(text)
@@ -321,6 +333,9 @@ _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(" + _NAME_WORD + r"(?:[ \t]" + _NAME_
 _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?"
                                 r"[ \t]{1,3}(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}|"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
+_NICKNAMED = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f'-]{1,30})[ \t]{1,2}(?:\"|\u201c|\()([A-Z][a-z\u00c0-\u024f'-]{1,20})"
+                        r"(?:\"|\u201d|\))[ \t]{1,2}([A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?"
+                        r"(?:[ \t][A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?)?)(?![\w'-])")
 _MANIFEST_NAME = re.compile(r"(?<![\w/])([A-Z][A-Z'\u2019-]{1,30}(?:[ -][A-Z][A-Z'\u2019-]{1,30})?/"
                             r"([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30}){0,3}))"
                             r"(?:[ \t](?:MR|MRS|MS|MISS|MSTR|DR))?(?![\w/])")
