@@ -75,7 +75,7 @@ class PiiEngine:
                     continue
                 if (low in common or low in STOP_WORDS) and not (w.istitle() and low in first):
                     if chat is None:
-                        chat = self.gazetteer_._transcript(text)
+                        chat = self.gazetteer_.chat_like(text)
                     if not (chat and w.islower() and low in first and low not in STOP_WORDS):
                         continue   # in a chat, "grace: ..." makes "grace said" a name too
                 words.add(w if w.istitle() else low)

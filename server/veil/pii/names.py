@@ -186,7 +186,7 @@ class NameGazetteer:
                 out.append(Candidate(m.start(), m.end(), "PERSON", 0.7, "gazetteer:nickname"))
         return out
 
-    def _chat_like(self, text: str) -> bool:
+    def chat_like(self, text: str) -> bool:
         """Several chat speaker labels or chat-export headers."""
         return self._transcript(text) or (
             len(_CHAT_NAME_TIME.findall(text)) + len(_CHAT_TIME_SPEAKER.findall(text)) >= 3)
@@ -251,7 +251,7 @@ class NameGazetteer:
         """Candidate PERSON spans in ``text``."""
         out: list[Candidate] = (self._labelled(text) + self._chat_headers(text) + self._manifest(text) +
                                 self._nicknamed(text))
-        if self._chat_like(text):
+        if self.chat_like(text):
             out += self._chat_lower_names(text)
         toks = self._tokens(text)
         n = len(toks)
