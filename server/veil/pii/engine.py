@@ -7,18 +7,16 @@ loaded once and shared copy-on-write.
 
 from __future__ import annotations
 
-import bisect
 import functools
 import re
 import threading
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
-from spacy.lang.en.stop_words import STOP_WORDS
-
 from veil.config import load_settings
 from veil.errors import InputError, PayloadTooLarge
 from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
+from veil.pii.mentions import MentionLinker
 from veil.pii.names import NameGazetteer
 from veil.pii.ner import NerModel
 from veil.pii.organisations import OrgHeadRecognizer
@@ -49,56 +47,11 @@ class PiiEngine:
         self.gazetteer_ = NameGazetteer(self.assets_dir)
         self.places_ = PlaceGazetteer(self.assets_dir)
         self.org_heads_ = OrgHeadRecognizer(self.assets_dir)
+        self.mentions_ = MentionLinker(self.gazetteer_)
         names = frozenset(self.gazetteer_.first_ | self.gazetteer_.last_ | self.gazetteer_.ambiguous_)
         self.ner_ = NerModel(self.assets_dir, names=names) if use_ner else None
         self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
         self.deny_ = _parse_deny_file(read_list(base / "deny.txt"))
-
-    def _name_mentions(self, text: str, cands: list[Candidate]) -> list[Candidate]:
-        """Later mentions of a person found elsewhere in the same text.
-
-        "Bill Tran ... Bill reported": each given or family name of a PERSON
-        candidate (not an everyday word unless it is a known given name
-        written capitalised) is flagged wherever it recurs as a whole word.
-        """
-        common = self.gazetteer_.common_
-        first = self.gazetteer_.first_ | self.gazetteer_.ambiguous_
-        chat = None
-        words = set()
-        for c in cands:
-            if c.type != "PERSON":
-                continue
-            for m in _NAME_TOKEN.finditer(text, c.start, c.end):
-                w = m.group()
-                low = w.lower()
-                if len(w) < 3 or w.isupper():
-                    continue
-                if (low in common or low in STOP_WORDS) and not (w.istitle() and low in first):
-                    if chat is None:
-                        chat = self.gazetteer_.chat_like(text)
-                    if not (chat and w.islower() and low in first and low not in STOP_WORDS):
-                        continue   # in a chat, "grace: ..." makes "grace said" a name too
-                words.add(w if w.istitle() else low)
-        if not words:
-            return []
-        taken = _Intervals((c.start, c.end) for c in cands)
-        months = self.gazetteer_.months_
-        out = []
-        titled = sorted((w for w in words if w.istitle()), key=len, reverse=True)
-        lower = sorted((w for w in words if not w.istitle()), key=len, reverse=True)
-        for group, flags in ((titled, 0), (lower, re.IGNORECASE)):
-            if not group:
-                continue
-            regex = re.compile(r"(?<![\w.@])(?:" + "|".join(map(re.escape, group)) + r")(?![\w@]|\.\w)", flags)
-            for m in regex.finditer(text):
-                if m.group().lower() in months and (
-                        _TEMPORAL_BEFORE.search(text, max(0, m.start() - 12), m.start()) or
-                        _DIGIT_AFTER.match(text, m.end())):
-                    continue   # "scanned them in May", "May 5"
-                if not taken.overlaps(m.start(), m.end()):
-                    taken.add(m.start(), m.end())
-                    out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "coref:names"))
-        return out
 
     # ------------------------------------------------------------------ public
     def warm_up(self) -> None:
@@ -175,40 +128,13 @@ class PiiEngine:
                 for m in regex.finditer(text):
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
             cands.extend(_ages_after_names(text, cands))
-            cands.extend(_handles_after_names(text, cands, self.gazetteer_.common_))
-            cands.extend(self._name_mentions(text, cands))
+            cands.extend(self.mentions_.analyze(text, cands))
             spans = [_trim_possessive(text, c) for c in _resolve(cands)]
             results.append([_as_dict(text, c) for c in spans if wanted is None or c.type in wanted])
         return results
 
 
 _AGE_AFTER_NAME = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,2}|\()(\d{1,3})(?:\)|,|[.;](?!\d))")
-
-
-class _Intervals:
-    """Half-open intervals, for overlap queries in O(log n) (disjoint after merging)."""
-
-    def __init__(self, spans=()):
-        self.starts: list[int] = []
-        self.ends: list[int] = []
-        for start, end in sorted(spans):
-            if self.starts and start < self.ends[-1]:
-                self.ends[-1] = max(self.ends[-1], end)
-            else:
-                self.starts.append(start)
-                self.ends.append(end)
-
-    def overlaps(self, start: int, end: int) -> bool:
-        i = bisect.bisect_right(self.starts, start) - 1
-        if i >= 0 and self.ends[i] > start:
-            return True
-        return i + 1 < len(self.starts) and self.starts[i + 1] < end
-
-    def add(self, start: int, end: int) -> None:
-        """Add an interval that overlaps none of the present ones."""
-        i = bisect.bisect_right(self.starts, start)
-        self.starts.insert(i, start)
-        self.ends.insert(i, end)
 
 
 def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
@@ -222,9 +148,6 @@ def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
     return out
 
 
-_TEMPORAL_BEFORE = re.compile(r"\b(?:in|on|since|until|till|by|of|from|through|during|before|after|early|"
-                              r"late|mid|next|last|this|each|every)[ \t-]{1,2}\Z", re.IGNORECASE)
-_DIGIT_AFTER = re.compile(r"[ \t,]{0,2}\d")
 _POSSESSIVE = re.compile(r"['\u2019]s?\Z")
 
 
@@ -235,23 +158,6 @@ def _trim_possessive(text: str, c: Candidate) -> Candidate:
         if m is not None and m.start() > c.start + 1:
             return Candidate(c.start, m.start(), c.type, c.score, c.source)
     return c
-
-
-_HANDLE_AFTER_NAME = re.compile(r"[ \t]{0,2}\(([a-z][a-z0-9._-]{1,30}[a-z0-9])\)")
-
-
-def _handles_after_names(text: str, cands: list[Candidate], common: set) -> list[Candidate]:
-    """A log-in name in brackets right after a person: "Kwame Asante (kasante)"."""
-    out = []
-    for c in cands:
-        if c.type == "PERSON":
-            m = _HANDLE_AFTER_NAME.match(text, c.end)
-            if m and m.group(1) not in common and m.group(1) not in STOP_WORDS:
-                out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "template:handle_after_name"))
-    return out
-
-
-_NAME_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*")
 
 
 def _as_dict(text: str, c: Candidate) -> dict:

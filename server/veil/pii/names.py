@@ -10,6 +10,7 @@ greeting, a signature line or a transcript speaker label.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from pathlib import Path
 
 from spacy.lang.en.stop_words import STOP_WORDS
@@ -136,7 +137,8 @@ class NameGazetteer:
 
     def _chat_headers(self, text: str) -> list[Candidate]:
         """Speakers in chat exports: "Sky Tan  09:12" (a name alone on a line before a time),
-        "[10:42] Priya Raman: ..." and "10:14 lferrer2: ..." (a log-in name, reported as USERNAME)."""
+        "[10:42] Priya Raman: ...", "14/10/2026, 09:41 - Ana Lima: ..." and "10:14 lferrer2: ..." or a
+        handle repeated at line starts "retro_rachel84: ..." (a log-in name, reported as USERNAME)."""
         out = []
         for m in _CHAT_NAME_TIME.finditer(text):
             words = m.group(1).split()
@@ -150,6 +152,8 @@ class NameGazetteer:
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
         for m in _CHAT_TIME_SPEAKER.finditer(text):
             speaker = m.group(1)
+            if speaker.lower() in self.roles_ or speaker.lower() in STOP_WORDS:
+                continue                 # "mum: ...", "Me: ..."
             if speaker.islower() and speaker in self.first_:
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
             elif speaker.islower() and (re.search(r"[0-9._]", speaker) or (
@@ -157,6 +161,10 @@ class NameGazetteer:
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:chat-header"))
             elif speaker[:1].isupper() and not all(w.lower() in self.common_ for w in speaker.split()):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
+        handles = Counter(m.group(1) for m in _HANDLE_SPEAKER.finditer(text))
+        for m in _HANDLE_SPEAKER.finditer(text):
+            if handles[m.group(1)] >= 2:       # "retro_rachel84: Hi! Is this still available?"
+                out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.55, "gazetteer:chat-header"))
         return out
 
     def _manifest(self, text: str) -> list[Candidate]:
@@ -186,10 +194,34 @@ class NameGazetteer:
                 out.append(Candidate(m.start(), m.end(), "PERSON", 0.7, "gazetteer:nickname"))
         return out
 
+    def _name_shaped(self, handle: str) -> bool:
+        """A log-in name made of a person's name: "hsoto" (initial + family name), "annasmith"."""
+        if handle in self.common_:
+            return False
+        if len(handle) > 4 and handle[1:] in self.last_:
+            return True
+        return any(handle[:i] in self.first_ and handle[i:] in self.last_ for i in range(3, len(handle) - 3))
+
+    def _cued_handles(self, text: str) -> list[Candidate]:
+        """Log-in names after a cue word without punctuation: "failed logins for user hsoto",
+        "under the login talmansouri", "prepared by ops.jmwangi" (after "by" only a handle with
+        a dot, underscore or digit). Everyday words ("user research") are no handles."""
+        out = []
+        for m in _HANDLE_CUE.finditer(text):
+            handle, cue = m.group(2), m.group(1).lower()
+            if len(handle) < 4 or handle in _NON_HANDLES or handle in STOP_WORDS:
+                continue
+            if re.search(r"[._0-9-]", handle) is None and not self._name_shaped(handle) and (
+                    cue in ("by", "user", "account") or handle in self.common_):
+                continue      # "user research", "by phone", "login page"
+            out.append(Candidate(m.start(2), m.end(2), "USERNAME", 0.6, "gazetteer:cued-handle"))
+        return out
+
     def chat_like(self, text: str) -> bool:
         """Several chat speaker labels or chat-export headers."""
         return self._transcript(text) or (
-            len(_CHAT_NAME_TIME.findall(text)) + len(_CHAT_TIME_SPEAKER.findall(text)) >= 3)
+            len(_CHAT_NAME_TIME.findall(text)) + len(_CHAT_TIME_SPEAKER.findall(text)) +
+            len(_HANDLE_SPEAKER.findall(text)) >= 3)
 
     def _chat_lower_names(self, text: str) -> list[Candidate]:
         """In a chat, a known given name written in lower case ("ask jürgen", "priya said")
@@ -198,6 +230,7 @@ class NameGazetteer:
         for m in _LOWER_WORD.finditer(text):
             w = m.group()
             if len(w) > 2 and w in self.first_ and w not in self.common_ and w not in STOP_WORDS \
+                    and w not in _PARTICLES and w not in self.roles_ \
                     and w not in self.places_ and w not in self.months_ and w not in self.month_abbrevs_:
                 out.append(Candidate(m.start(), m.end(), "PERSON", 0.55, "gazetteer:chat-names"))
         return out
@@ -250,7 +283,7 @@ class NameGazetteer:
     def analyze(self, text: str) -> list[Candidate]:
         """Candidate PERSON spans in ``text``."""
         out: list[Candidate] = (self._labelled(text) + self._chat_headers(text) + self._manifest(text) +
-                                self._nicknamed(text))
+                                self._nicknamed(text) + self._cued_handles(text))
         if self.chat_like(text):
             out += self._chat_lower_names(text)
         toks = self._tokens(text)
@@ -327,12 +360,17 @@ _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
                         "al", "el", "dos", "das", "del", "della", "ibn", "y", "zu"})
 _NAME_WORD = r"[A-Z][a-z\u00c0-\u024f'\u2019-]{1,30}"
-_CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|"
+_CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|"
                              r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30})[ \t]{1,6}"
                              r"\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
-_CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?"
-                                r"[ \t]{1,3}(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}|"
+_CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}),?[ T\t]{1,2})?"
+                                r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?"
+                                r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}|"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
+_HANDLE_SPEAKER = re.compile(r"(?m)^[ \t]*@?((?=[a-z0-9._-]{0,30}[._0-9])[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
+_HANDLE_CUE = re.compile(r"(?<![\w.-])((?i:user(?:[ _-]?name)?|log-?in|logon|account|mailbox|user[ _-]?id|by))"
+                         r"(?:[ \t]{1,2}(?i:for|of)(?=[ \t]))?(?:[ \t]{1,2}|(?<=by)=)[\"'`]?"
+                         r"((?=[a-z0-9._-]{0,30}[a-z])[a-z][a-z0-9._-]{1,30}[a-z0-9_])(?![\w@-]|\.\w)")
 _NICKNAMED = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f'-]{1,30})[ \t]{1,2}(?:\"|\u201c|\()([A-Z][a-z\u00c0-\u024f'-]{1,20})"
                         r"(?:\"|\u201d|\))[ \t]{1,2}([A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?"
                         r"(?:[ \t][A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?)?)(?![\w'-])")

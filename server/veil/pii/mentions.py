@@ -1,0 +1,223 @@
+"""Second pass over a text: the other mentions of people and log-in names already found.
+
+Once the recognizers, the NER and the gazetteers have run, a person or a
+handle found once is looked for everywhere else in the same text:
+
+* later mentions of a name ("Bill Tran ... Bill reported"); in a chat also the
+  lower-case form ("Grace Holloway" ... "flag it to grace"), the given name in
+  a speaker's handle ("@jas.bhogal" ... "Jas can you own that?") and short
+  forms of a speaker's given name ("Anjali" ... "anj what's his number");
+* a log-in name in brackets after a person ("Kwame Asante (kasante)");
+* log-in names built from a person's name ("Pieter Botha" ... "pbotha_adm");
+* every other occurrence of a log-in name found once.
+
+An everyday word used as a name ("will", "grace", "mark") counts in lower
+case only where the words around it make it a name: "thanks will",
+"will can you", "mark's car", "is will?" -- never "we will check".
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from spacy.lang.en.stop_words import STOP_WORDS
+
+from veil.pii.names import NameGazetteer
+from veil.pii.recognizers import Candidate
+
+
+class MentionLinker:
+    """Find the further mentions of the people and handles of a text.
+
+    Parameters
+    ----------
+    gazetteer : NameGazetteer
+        Supplies the name lists, the everyday-word list and the chat test.
+    """
+
+    def __init__(self, gazetteer: NameGazetteer):
+        self.gazetteer = gazetteer
+
+    def analyze(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """New candidates for ``text`` given the ``cands`` found so far."""
+        out = _handles_after_names(text, cands, self.gazetteer.common_)
+        found = cands + out
+        taken = _Intervals((c.start, c.end) for c in found)
+        out += self._derived_handles(text, found, taken)
+        out += self._repeated_handles(text, found, taken)
+        out += self._names(text, cands + out, taken)
+        return out
+
+    # ------------------------------------------------------------ log-in names
+    def _derived_handles(self, text: str, cands: list[Candidate], taken: "_Intervals") -> list[Candidate]:
+        """Log-in names built from a person's given and family name: "pbotha_adm", "nkarimi1",
+        "ext-asharma", "kofi.mensah" (an optional short prefix/suffix and digits allowed)."""
+        forms = set()
+        for c in cands:
+            if c.type != "PERSON":
+                continue
+            words = [w.lower() for w in _NAME_TOKEN.findall(text, c.start, c.end) if len(w) > 1]
+            if len(words) < 2:
+                continue
+            given, family = words[0], words[-1]
+            if "," in text[c.start:c.end]:             # "Dela Cruz, Theresa"
+                given, family = family, words[0]
+            family = re.sub(r"['\u2019]", "", family)
+            if len(family) < 3 or len(given) < 2 or not family.isascii() or not given.isascii():
+                continue
+            for fam in {family, family.replace("-", "")}:
+                forms.update({given[0] + fam, given + fam, given + "." + fam, given + "_" + fam,
+                              fam + given[0], given[0] + "." + fam})
+        forms = {f for f in forms if len(f) > 4 and f not in self.gazetteer.common_ and f not in STOP_WORDS}
+        if not forms:
+            return []
+        regex = re.compile(r"(?<![\w.@/-])((?:[a-z]{2,6}[._-])?(?:" +
+                           "|".join(map(re.escape, sorted(forms, key=len, reverse=True))) +
+                           r")[0-9]{0,4}(?:[._-][a-z]{2,6})?)(?![\w@/-]|\.\w)")
+        out = []
+        for m in regex.finditer(text):
+            if not taken.overlaps(m.start(1), m.end(1)):
+                taken.add(m.start(1), m.end(1))
+                out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "coref:handles"))
+        return out
+
+    def _repeated_handles(self, text: str, cands: list[Candidate], taken: "_Intervals") -> list[Candidate]:
+        """Every other whole-word occurrence of a log-in name found once."""
+        common = self.gazetteer.common_
+        handles = {text[c.start:c.end] for c in cands if c.type == "USERNAME"}
+        handles = {h for h in handles if len(h) > 2 and h.lower() not in common and h.lower() not in STOP_WORDS}
+        if not handles:
+            return []
+        regex = re.compile(r"(?<![\w.@/-])(?:" + "|".join(map(re.escape, sorted(handles, key=len, reverse=True))) +
+                           r")(?![\w@/-]|\.\w)")
+        out = []
+        for m in regex.finditer(text):
+            if not taken.overlaps(m.start(), m.end()):
+                taken.add(m.start(), m.end())
+                out.append(Candidate(m.start(), m.end(), "USERNAME", 0.6, "coref:handles"))
+        return out
+
+    # ------------------------------------------------------------------ names
+    def _names(self, text: str, cands: list[Candidate], taken: "_Intervals") -> list[Candidate]:
+        """Later mentions of the given and family names of the PERSON candidates.
+
+        Outside chats a name is matched as written (a capitalised name
+        capitalised); an everyday word counts only when it is a known given
+        name written capitalised. In a chat every name is also matched in any
+        case, with the given names of speakers' handles and short forms of
+        speakers' given names; an everyday word then needs a name-like
+        neighbourhood (:func:`_addressed`).
+        """
+        gaz = self.gazetteer
+        common, first = gaz.common_, gaz.first_ | gaz.ambiguous_
+        chat = gaz.chat_like(text)
+        titled, lower, short = set(), set(), set()
+        for c in cands:
+            if c.type == "PERSON":
+                for k, m in enumerate(_NAME_TOKEN.finditer(text, c.start, c.end)):
+                    w, low = m.group(), m.group().lower()
+                    if len(w) < 3 or w.isupper():
+                        continue
+                    everyday = low in common or low in STOP_WORDS
+                    if not everyday or (w.istitle() and low in first):
+                        (titled if w.istitle() else lower).add(w if w.istitle() else low)
+                    if chat and (not everyday or low in first):
+                        lower.add(low)
+                        if len(low) >= 5 and (k == 0 or low in first):       # a given name
+                            short.update(p for p in (low[:3], low[:4]) if _short_form(p, gaz))
+            elif c.type == "USERNAME" and chat:
+                head = re.split(r"[._\-0-9]", text[c.start:c.end].lstrip("@").lower())[0]
+                if len(head) >= 3 and head in first:
+                    lower.add(head)                  # "@jas.bhogal", "will.p", "sunita.rao"
+        short -= lower
+        lower |= short
+        if not lower and not titled:
+            return []
+        months = gaz.months_
+        out = []
+        for group, flags in ((titled, 0), (lower, re.IGNORECASE)):
+            if not group:
+                continue
+            regex = re.compile(r"(?<![\w.@])(?:" + "|".join(map(re.escape, sorted(group, key=len, reverse=True))) +
+                               r")(?![\w@]|\.\w)", flags)
+            for m in regex.finditer(text):
+                low = m.group().lower()
+                if low in months and (_TEMPORAL_BEFORE.search(text, max(0, m.start() - 12), m.start()) or
+                                      _DIGIT_AFTER.match(text, m.end())):
+                    continue   # "scanned them in May", "May 5"
+                if flags and (low in common or low in STOP_WORDS or low in short) and not (
+                        m.group().istitle() and low in titled) and not _addressed(text, m.start(), m.end()):
+                    continue   # "we will check", "by the grace of"
+                if not taken.overlaps(m.start(), m.end()):
+                    taken.add(m.start(), m.end())
+                    out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "coref:names"))
+        return out
+
+
+def _short_form(prefix: str, gaz: NameGazetteer) -> bool:
+    """Whether a short form of a given name ("anj", "olu") can stand for it: no word of its own."""
+    return prefix not in gaz.common_ and prefix not in STOP_WORDS and prefix not in gaz.places_ \
+        and prefix not in gaz.months_ and prefix not in gaz.month_abbrevs_
+
+
+_ADDRESS_BEFORE = re.compile(r"(?:^|(?<=[\s@(]))(?i:thanks|thank you|thx|ty|cheers|ping|pinged|tag|tagged|ask|asked|tell|"
+                             r"told|cc|hi|hey|hello|bye|obrigado|obrigada|merci|gracias|danke|dm|remind|@)[ \t]{0,2}\Z")
+_ADDRESS_AFTER = re.compile(r"(?:['\u2019]s\b|[ \t]{0,2}[?!:]|[ \t]{1,2}(?:can|could|would|should|is|was|has|had|did|"
+                            r"said|says|pls|please|too)\b)")
+_PRONOUN_BEFORE = re.compile(r"(?:^|(?<=\W))(?i:i|you|we|they|he|she|it|who|that|which|this|there|u)[ \t]{1,2}\Z")
+
+
+def _addressed(text: str, start: int, end: int) -> bool:
+    """Whether the everyday word at ``text[start:end]`` is used as a name: after "thanks",
+    "ping", "ask", ... or before "'s", "?", "can", "is", ... (not after a pronoun: "we will?")."""
+    before = text[max(0, start - 14):start]
+    if _PRONOUN_BEFORE.search(before):
+        return False
+    return _ADDRESS_BEFORE.search(before) is not None or _ADDRESS_AFTER.match(text, end) is not None
+
+
+_HANDLE_AFTER_NAME = re.compile(r"[ \t]{0,2}\(([a-z][a-z0-9._-]{1,30}[a-z0-9])\)")
+
+
+def _handles_after_names(text: str, cands: list[Candidate], common: set) -> list[Candidate]:
+    """A log-in name in brackets right after a person: "Kwame Asante (kasante)"."""
+    out = []
+    for c in cands:
+        if c.type == "PERSON":
+            m = _HANDLE_AFTER_NAME.match(text, c.end)
+            if m and m.group(1) not in common and m.group(1) not in STOP_WORDS:
+                out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "template:handle_after_name"))
+    return out
+
+
+_NAME_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*")
+_TEMPORAL_BEFORE = re.compile(r"\b(?:in|on|since|until|till|by|of|from|through|during|before|after|early|"
+                              r"late|mid|next|last|this|each|every)[ \t-]{1,2}\Z", re.IGNORECASE)
+_DIGIT_AFTER = re.compile(r"[ \t,]{0,2}\d")
+
+
+class _Intervals:
+    """Half-open intervals, for overlap queries in O(log n) (disjoint after merging)."""
+
+    def __init__(self, spans=()):
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        for start, end in sorted(spans):
+            if self.starts and start < self.ends[-1]:
+                self.ends[-1] = max(self.ends[-1], end)
+            else:
+                self.starts.append(start)
+                self.ends.append(end)
+
+    def overlaps(self, start: int, end: int) -> bool:
+        i = bisect.bisect_right(self.starts, start) - 1
+        if i >= 0 and self.ends[i] > start:
+            return True
+        return i + 1 < len(self.starts) and self.starts[i + 1] < end
+
+    def add(self, start: int, end: int) -> None:
+        """Add an interval that overlaps none of the present ones."""
+        i = bisect.bisect_right(self.starts, start)
+        self.starts.insert(i, start)
+        self.ends.insert(i, end)

@@ -1,0 +1,77 @@
+"""Further mentions of people and log-in names (veil.pii.mentions) and the chat/handle cues
+they start from (veil.pii.names)."""
+
+import pytest
+
+from pii_helpers import kinds
+
+WHATSAPP = (
+    "22/11/2026, 19:03 - Anjali Mehta: has anyone heard from him?\n"
+    "22/11/2026, 19:05 - Dev Malhotra: landed 10 min ago\n"
+    "22/11/2026, 19:07 - Anjali Mehta: dev can you pick him up? thanks will\n"
+    "22/11/2026, 19:08 - Will Ashby: we will see, grace is driving\n"
+    "22/11/2026, 19:09 - mum: ok\n"
+    "22/11/2026, 19:10 - Grace Ashby: ok\n"
+)
+
+
+def test_chat_mentions_in_lower_case(engine):
+    spans = engine.analyze(WHATSAPP)
+    names = {s["text"] for s in spans if s["type"] == "PERSON"}
+    found = {(s["start"], s["text"]) for s in spans}
+    # "dev can you" and "thanks will" are names; "we will see" is the modal verb
+    assert (WHATSAPP.index("dev can"), "dev") in found
+    assert (WHATSAPP.index("thanks will") + 7, "will") in found
+    assert (WHATSAPP.index("will see"), "will") not in found
+    assert {"Anjali Mehta", "Dev Malhotra", "Will Ashby"} <= names
+    # a family word as a speaker is neither a name nor a log-in name
+    assert "mum" not in {s["text"] for s in spans}
+
+
+def test_handle_given_name_and_short_forms_in_a_chat(templates):
+    text = ("@jas.bhogal  9:05 AM\nyep, on it\n\n@tkaur  9:06 AM\nthanks Jas. olu?\n\n"
+            "@jas.bhogal  9:07 AM\nsure\n\nOlumide Bankole  9:08 AM\nhere\n\n@tkaur  9:09 AM\nthanks olu\n")
+    spans = templates.analyze(text)
+    assert ("USERNAME", "jas.bhogal") in kinds(spans)
+    assert ("PERSON", "Jas") in kinds(spans)
+    assert [s["text"] for s in spans if s["start"] == text.index("thanks olu") + 7] == ["olu"]
+
+
+@pytest.mark.parametrize("text,handle", [
+    ("Between 02:10 and 02:47 the VPN recorded 37 failed logins for user hsoto from a Tor exit node.", "hsoto"),
+    ("The approvals were done under the login talmansouri on 3 Sept.", "talmansouri"),
+    ("Manifest prepared by ops.jmwangi at 05:12.", "ops.jmwangi"),
+    ("SESSION TERMINATED user=ext-asharma by=soc_nkowalczyk", "soc_nkowalczyk"),
+    ("Username nkarimi already taken by a leaver.", "nkarimi"),
+])
+def test_handles_after_cue_words(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "We did user research by phone and the login page was slow.",
+    "The account standing is good; the user interface and account manager changed.",
+    "It was signed by hand and sent by post.",
+])
+def test_cue_words_without_handles(templates, text):
+    assert [k for k in kinds(templates.analyze(text)) if k[0] == "USERNAME"] == []
+
+
+def test_handles_made_of_a_persons_name_and_their_repeats(engine):
+    text = ("Actions (tech: Pieter Botha, pbotha_adm): reset the password.\n"
+            "Username nkarimi1 proposed for Nasir Karimi. Approved: nkarimi1 is fine.\n"
+            "The manual was checked by the admins.")
+    spans = kinds(engine.analyze(text))
+    assert ("USERNAME", "pbotha_adm") in spans
+    assert len([s for t, s in spans if t == "USERNAME" and s.endswith("nkarimi1")]) == 2
+    assert not any(t == "USERNAME" and s in ("admins", "manual") for t, s in spans)
+
+
+def test_repeated_handle_speakers_make_a_chat(templates):
+    text = ("retro_rachel84: Hi! Is this still available?\n\nkwame.furnishings: Hi, yes still available.\n\n"
+            "retro_rachel84: Would you do $280?\n\nkwame.furnishings: I can do 300.\n")
+    spans = kinds(templates.analyze(text))
+    assert spans.count(("USERNAME", "retro_rachel84")) == 2
+    assert spans.count(("USERNAME", "kwame.furnishings")) == 2
+    assert templates.gazetteer_.chat_like(text)
+    assert not templates.gazetteer_.chat_like("Note: the file is attached.\nversion2: fixed.\n")
