@@ -15,6 +15,7 @@ from typing import Iterable, Optional, Sequence
 
 from veil.config import load_settings
 from veil.errors import InputError, PayloadTooLarge
+from veil.pii.addresses import AddressAssembler
 from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
 from veil.pii.mentions import MentionLinker
 from veil.pii.names import NameGazetteer
@@ -48,6 +49,7 @@ class PiiEngine:
         self.places_ = PlaceGazetteer(self.assets_dir)
         self.org_heads_ = OrgHeadRecognizer(self.assets_dir)
         self.mentions_ = MentionLinker(self.gazetteer_)
+        self.addresses_ = AddressAssembler(self.assets_dir, self.gazetteer_.common_, self.gazetteer_.places_)
         names = frozenset(self.gazetteer_.first_ | self.gazetteer_.last_ | self.gazetteer_.ambiguous_)
         self.ner_ = NerModel(self.assets_dir, names=names) if use_ner else None
         self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
@@ -128,6 +130,7 @@ class PiiEngine:
                 for m in regex.finditer(text):
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
             cands.extend(_ages_after_names(text, cands))
+            cands.extend(self.addresses_.analyze(text, cands))
             cands.extend(self.mentions_.analyze(text, cands))
             spans = [_trim_possessive(text, c) for c in _resolve(cands)]
             results.append([_as_dict(text, c) for c in spans if wanted is None or c.type in wanted])

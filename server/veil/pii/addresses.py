@@ -1,0 +1,229 @@
+"""Grow address spans over the parts the street templates leave out.
+
+The templates in ``models/pii/recognizers.json`` find the core of an address
+(a street line, a PO box, a postcode + city line). Real address blocks carry
+more: a unit or floor after the street ("..., app. 3", "..., 2. OG links",
+"..., 3e étage gauche"), a city, a bare postcode or a country after it
+("..., Cape Town, 7460", "..., Cairo 11211, Egypt"), a flat, plot or building
+before it ("Flat 4B, Sai Krupa Residency", "Plot 1087 ..."), and Indian-style
+blocks that end in a six-digit PIN ("..., Powai, Mumbai 400076").
+
+:class:`AddressAssembler` walks from each address core over neighbouring
+*pieces* (text between commas or single line breaks) as long as each piece
+reads like part of an address: capitalised proper words, numbers, unit and
+floor words, building words, a few lower-case street words ("rue des"). It
+stops at a piece that holds another kind of identifier (a person, a phone,
+a date...), a form label ("Phone:"), everyday words ("Dear Sir") or prose.
+Walking backwards it only takes pieces with a number, a unit or a building
+word, so a letterhead's company name above the street stays out.
+
+The word lists live in ``models/pii/address_parts.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from spacy.lang.en.stop_words import STOP_WORDS
+
+from veil.pii.recognizers import Candidate, read_list
+
+#: candidate types a piece of an address may not overlap (it is something else)
+_STOP = frozenset({"PERSON", "EMAIL", "PHONE", "DATE", "DATE_OF_BIRTH", "URL", "DOMAIN", "IP_ADDRESS",
+                   "CREDIT_CARD", "IBAN", "SSN", "USERNAME", "AGE", "PASSPORT", "DRIVER_LICENSE"})
+_SEP_AFTER = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|\n[ \t]{0,4}|[ \t]{1,2}[-\u2013][ \t]{1,2})")
+_SEP_BEFORE = re.compile(r"(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|[ \t]{0,3}\n[ \t]{0,4})\Z")
+_PIECE = re.compile(r"[^,\n;:!?]{1,70}")
+_MAX_AFTER, _MAX_BEFORE = 5, 4
+#: a house, unit or postcode number: "12", "212-bis", "12-2-831/A", "3.º", "4th", "4B", "1100-139"
+_NUMBER = re.compile(r"\d[\d/.\-]*(?:[A-Za-z]{1,3}\d?|-?bis|-?ter|\u00ba|\u00aa|\.\u00ba)?(?:/[A-Z])?")
+
+
+class AddressAssembler:
+    """Extend ADDRESS candidates over neighbouring address pieces.
+
+    Parameters
+    ----------
+    assets_dir : Path
+        The ``models/`` folder (``pii/address_parts.json``, ``pii/street_suffixes.txt``).
+    common : set of str
+        Everyday words (lower case): a capitalised one is no proper name.
+    places : set of str
+        Known one-word place names (lower case), for PIN-line anchors.
+    """
+
+    def __init__(self, assets_dir: Path, common: set, places: set):
+        data = json.loads((Path(assets_dir) / "pii" / "address_parts.json").read_text(encoding="utf-8"))
+        self.common = common
+        self.places = places
+        self.units_ = {w.lower() for w in data["unit_words"]}
+        self.sides_ = {w.lower() for w in data["side_words"]}
+        self.buildings_ = {w.lower() for w in data["building_words"]}
+        self.suffixes_ = {w.lower() for w in read_list(Path(assets_dir) / "pii" / "street_suffixes.txt")}
+        self.lower_ = {w.lower() for w in data["lower_words"]} | self.units_ | self.sides_
+        units = "|".join(re.escape(w).replace(r"\ ", r"[ \t]") for w in sorted(self.units_, key=len, reverse=True))
+        floors = "|".join(re.escape(w) for w in sorted(data["floor_words"], key=len, reverse=True))
+        sides = "|".join(re.escape(w) for w in sorted(self.sides_, key=len, reverse=True))
+        unit = (rf"(?:(?i:{units})\.?[ \t]{{0,2}}(?:(?i:no)\.?[ \t]{{0,2}})?#?[ \t]{{0,2}}"
+                rf"(?:[A-Za-z]?\d[\w/-]{{0,5}}|\d{{1,3}}(?:[ \t]\d{{2}}){{1,3}})"
+                rf"|\d{{1,2}}(?:e|er|ème|è|\.º|\.ª|º|ª|\.|st|nd|rd|th)?[ \t]{{0,2}}(?:{floors})\b\.?"
+                rf"|\d{{1,3}}/F|[A-Z]-\d{{1,4}}[A-Z]?)(?:[ \t]{{1,2}}(?i:{sides})\b\.?)?")
+        self.unit_re_ = re.compile(unit)
+        self.unit_before_re_ = re.compile(rf"(?:{unit}[ \t]{{0,2}},?|(?i:{units})\.?)[ \t]{{1,2}}\Z")
+        tok = r"(?:[A-Z][\w'-]{1,25}|\d{1,3}(?:st|nd|rd|th))"
+        self.pin_line_re_ = re.compile(
+            rf"(?<![\w-]){tok}(?:[ \t]{tok}){{0,3}}(?:,[ \t]{{1,2}}{tok}(?:[ \t]{tok}){{0,3}})?"
+            r"[ \t]{1,2}(?:[-\u2013][ \t]{1,2})?[1-9]\d{2}[ ]?\d{3}(?![\w-])")
+
+    # ---------------------------------------------------------------- pieces
+    def _token_ok(self, tok: str) -> str:
+        """Kind of one token of an address piece: "digit", "proper", "word" (a unit, building,
+        street or connecting word) or "" (not address-like)."""
+        core = tok.rstrip(".,")
+        low = core.lower()
+        if not core:
+            return ""
+        if core[0].isdigit():
+            return "digit" if _NUMBER.fullmatch(core) else ""
+        if core[0] == "(" and core.endswith(")"):
+            return "proper"                           # "(Québec)"
+        if core in ("-", "\u2013", "&"):
+            return "sep"
+        if low in self.units_ or low in self.buildings_ or low in self.suffixes_:
+            return "word"
+        if core[0].isupper():
+            if "'" in core:
+                low = low.split("'")[-1]
+            return "word" if (low in self.common or low in STOP_WORDS) and len(core) > 1 else "proper"
+        if "'" in core and core.split("'")[0] in self.lower_ and core.split("'")[1][:1].isupper():
+            return "proper"        # "l'Abbé"
+        return "word" if low in self.lower_ else ""
+
+    def _piece_ok(self, text: str, start: int, end: int, stops, places, backward: bool,
+                  own_line: bool = False) -> bool:
+        piece = text[start:end]
+        if not piece.strip() or re.match(r"[ \t]{0,2}:", text[end:end + 3]):
+            return False                              # empty, or a form label "Phone:"
+        unit = self.unit_re_.fullmatch(piece.strip()) is not None
+        kinds = [self._token_ok(t) for t in piece.split()]
+        if not unit and (not kinds or "" in kinds or len(kinds) > 6):
+            return False
+        words = [t.rstrip(".,").lower() for t in piece.split()]
+        address_word = [w in self.units_ or w in self.buildings_ or w in self.suffixes_ or w in self.lower_
+                         for w in words]
+        for s, e, kind in stops:
+            if s < end and e > start and not ((unit or any(address_word)) and kind in ("PERSON", "ORG")):
+                return False
+        if unit:
+            return True
+        if not backward and any(s <= start and end <= e for s, e in places):
+            return True                               # "Cape Town", "Montréal (Québec)"
+        everyday = [k == "word" and not a for k, a in zip(kinds, address_word)]
+        building = words[-1] in self.buildings_ or words[-1] in self.suffixes_    # "Lotus Residency"
+        if any(everyday) and not building:
+            return False                              # "Dear Sir", "Invoice 2024-113", "5.1 Lease"
+        if kinds == ["digit"] and (backward or not re.fullmatch(r"\d{4,6}", words[0])):
+            return False                              # a lone number is a postcode only after the street
+        if backward:                                  # "Lotus Residency", "12-2-831/A Mehdipatnam"
+            return "digit" in kinds or building and ("proper" in kinds or any(everyday))
+        if "digit" in kinds:
+            return True
+        if own_line:          # a line of words alone after an address ends in a known place ("Maharashtra, India")
+            line_end = text.find("\n", start)
+            last = text[start:line_end if line_end >= 0 else len(text)].split(",")[-1].strip().rstrip(".").lower()
+            return all(w in self.places for w in last.split()) and bool(last)
+        return "proper" in kinds
+
+    def _prefix(self, text: str, start: int, end: int) -> int:
+        """End of the longest run of address-like tokens from ``start`` (the address may end mid-sentence:
+        "a lease for Agnesstraße 17, 2. OG, 80798 München beginning 01.12.2026")."""
+        stop = start
+        for m in re.finditer(r"\S+", text[start:end]):
+            if not self._token_ok(m.group()):
+                break
+            stop = start + m.start() + len(m.group().rstrip(".,"))
+        return stop
+
+    def _piece_after(self, text: str, pos: int) -> int:
+        m = _PIECE.match(text, pos)
+        if m is None:
+            return pos
+        end = m.end()
+        while end > pos and text[end - 1] in " \t":
+            end -= 1
+        if text[end - 1:end] == "." and end - pos > 1 and text[end - 2:end - 1].islower() \
+                and text[end - 4:end - 1].lower() not in ("app", "ppt", "oul", "esq") \
+                and self.unit_re_.fullmatch(text[pos:end]) is None:
+            end -= 1                                  # a sentence's full stop
+        if text[end - 1:end] == ")" and "(" not in text[pos:end]:
+            end -= 1
+        return end
+
+    def _suffix(self, text: str, start: int, end: int) -> int:
+        """Start of the longest run of address-like tokens ending at ``end``
+        ("the flat bearing Flat No. 402" -> "Flat No. 402")."""
+        tokens = list(re.finditer(r"\S+", text[start:end]))
+        begin = len(tokens)
+        while begin > 0 and self._token_ok(tokens[begin - 1].group()):
+            begin -= 1
+        while begin < len(tokens) and tokens[begin].group()[:1].islower():
+            begin += 1                                # "office Unit 4" -> "Unit 4"
+        return start + tokens[begin].start() if begin < len(tokens) else end
+
+    # ------------------------------------------------------------------ main
+    def analyze(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """Grown ADDRESS candidates (only those that changed)."""
+        anchors = [(c.start, c.end, c.score) for c in cands if c.type == "ADDRESS"]
+        pins = set()
+        for m in self.pin_line_re_.finditer(text):
+            if any(w.lower() in self.places for w in re.findall(r"[A-Z][\w'-]+", m.group())):
+                anchors.append((m.start(), m.end(), 0.6))
+                pins.add((m.start(), m.end()))
+        if not anchors:
+            return []
+        stops_after = [(c.start, c.end, c.type) for c in cands if c.type in _STOP]
+        stops_before = stops_after + [(c.start, c.end, c.type) for c in cands if c.type == "ORG"]
+        places = [(c.start, c.end) for c in cands if c.type in ("LOCATION", "ZIP", "ADDRESS")]
+        out = []
+        for a_start, a_end, score in anchors:
+            start, end = a_start, a_end
+            for _ in range(_MAX_AFTER):
+                sep = _SEP_AFTER.match(text, end)
+                if sep is None:
+                    break
+                p_end = self._piece_after(text, sep.end())
+                if p_end > sep.end() and self._piece_ok(text, sep.end(), p_end, stops_after, places, False,
+                                                        "\n" in sep.group()):
+                    end = p_end
+                    continue
+                if "\n" not in sep.group():            # the address ends inside a sentence
+                    p_end = self._prefix(text, sep.end(), p_end)
+                    rest = text[p_end:p_end + 3].lstrip(" \t")
+                    if p_end > sep.end() and (not rest or rest[0].islower() or rest[0] in ".;)(") and \
+                            self._piece_ok(text, sep.end(), p_end, stops_after, places, False):
+                        end = p_end
+                break
+            unit = self.unit_before_re_.search(text, max(0, start - 40), start)
+            if unit is not None and (text[start:start + 1].isdigit() or unit.group().rstrip()[-1:] == ","
+                                     or re.match(r"(?i:no|nr)\.?[ \t]", text[start:start + 4])):
+                start = unit.start()
+            for _ in range(_MAX_BEFORE):
+                sep = _SEP_BEFORE.search(text, max(0, start - 10), start)
+                if sep is None:
+                    break
+                line_start = max(text.rfind(",", 0, sep.start()), text.rfind("\n", 0, sep.start()),
+                                 text.rfind(":", 0, sep.start()), text.rfind(";", 0, sep.start())) + 1
+                p_start = line_start + (len(text[line_start:sep.start()]) - len(text[line_start:sep.start()].lstrip()))
+                if sep.start() - p_start <= 70 and p_start < sep.start() and \
+                        self._piece_ok(text, p_start, sep.start(), stops_before, places, True):
+                    start = p_start
+                    continue
+                p_start = self._suffix(text, max(p_start, sep.start() - 70), sep.start())
+                if p_start < sep.start() and self._piece_ok(text, p_start, sep.start(), stops_before, places, True):
+                    start = p_start
+                break
+            if (start, end) != (a_start, a_end) or (a_start, a_end) in pins:
+                out.append(Candidate(start, end, "ADDRESS", max(score, 0.6), "template:address_parts"))
+        return out

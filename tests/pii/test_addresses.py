@@ -1,0 +1,44 @@
+"""Address spans grown over units, floors, postcodes and building parts (veil.pii.addresses)."""
+
+import pytest
+
+from pii_helpers import kinds
+
+
+def address_spans(engine, text):
+    return [s for t, s in kinds(engine.analyze(text)) if t == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Home address: 4471 rue Saint-Denis, app. 3\nMontréal (Québec) H2J 2L1\nTime at address: 6 years",
+     "4471 rue Saint-Denis, app. 3\nMontréal (Québec) H2J 2L1"),
+    ("The family signed a lease for Agnesstraße 17, 2. OG, 80798 München beginning 01.12.2026.",
+     "Agnesstraße 17, 2. OG, 80798 München"),
+    ("je quitte le logement au 12, rue des Tanneurs, 3e étage gauche, en vertu du bail",
+     "12, rue des Tanneurs, 3e étage gauche"),
+    ("Lieu du stage : 14 rue de l'Abbé Grégoire, 75006 Paris", "14 rue de l'Abbé Grégoire, 75006 Paris"),
+    ("NILE DELTA ENGINEERING\n27 Mohamed Mazhar Street, Zamalek, Cairo 11211, Egypt\nTel. +20 2 2735 5519",
+     "27 Mohamed Mazhar Street, Zamalek, Cairo 11211, Egypt"),
+    ("Recipient:\nArjun Malhotra\nB-704, Lotus Residency, Hiranandani Gardens\nPowai, Mumbai 400076\nPhone: +91 98201 45733",
+     "B-704, Lotus Residency, Hiranandani Gardens\nPowai, Mumbai 400076"),
+    ("The LESSOR lets the flat bearing Flat No. 402, Sai Krupa Apartments, 7th Main Road, Indiranagar, "
+     "Bengaluru - 560038 to the LESSEE.",
+     "Flat No. 402, Sai Krupa Apartments, 7th Main Road, Indiranagar, Bengaluru - 560038"),
+    ("Open an account with the bank at Plot 1087 Adeola Odeku Street, Victoria Island, Lagos, and",
+     "Plot 1087 Adeola Odeku Street, Victoria Island, Lagos"),
+])
+def test_address_blocks_are_whole(engine, text, address):
+    assert address in address_spans(engine, text)
+
+
+@pytest.mark.parametrize("text,outside", [
+    ("Hiring Committee\nLaurentide Public Sector Consulting\n200 Rue Saint-Jacques, bureau 1100\n"
+     "Montréal (Québec) H2Y 1L9\n\nDear members of the Hiring Committee,", "Laurentide"),
+    ("Folder 5\n 5.1  Lease, 14 Bofors Circle, Epping Industria 2, Cape Town, 7460\n 5.2  Lease, Gauteng depot", "5.2"),
+    ("Invoice 2024-113\n12 Oak Street\nSpringfield, IL 62704\nDear Sir,", "Invoice"),
+    ("Objekt: 3-Zimmer-Wohnung, Gneisenaustraße 63, 2. OG links, 10961 Berlin", "Zimmer"),
+])
+def test_address_blocks_stop_at_other_text(engine, text, outside):
+    spans = address_spans(engine, text)
+    assert spans, "the street itself is found"
+    assert not any(outside in s for s in spans)
