@@ -254,3 +254,37 @@ def test_nicknames_inside_full_names(templates):
 def test_phone_extensions(templates):
     assert ("PHONE", "905-525-9140 ext. 22810") in kinds(templates.analyze("call 905-525-9140 ext. 22810 today"))
     assert kinds(templates.analyze("a 1920x1080 screen and a 3 x 4 grid")) == []
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Receptionist: Yasmine", "Yasmine"),
+    ("Hirer signature: Stefan Gruber     Staff: Aroha (branch)", "Aroha"),
+    ("Love you all,\nKechi xx", "Kechi"),
+    ("So excited for you two.\n\nLove,\nG xx\n+44 7911 555 238", "G"),
+    ("1. HARGREAVES, Connor James  aged 24\n   14 Cardigan Terrace, Leeds LS6 1ER", "HARGREAVES, Connor James"),
+    ("MEENAKSHI IYER-CHATTERJEE\nFlat 7B, Sai Krupa Apartments", "MEENAKSHI IYER-CHATTERJEE"),
+    ('Surname: de Groot-Bakker      Given names: Johanna Wilhelmina ("Jo")', "Jo"),
+])
+def test_names_by_layout(engine, text, name):
+    assert ("PERSON", name) in kinds(engine.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Best regards,\nThe Finance Team",
+    "Kind regards,\nAccounts Payable",
+    "Host: Good morning everyone, and welcome.",
+    "Paris, France  (head office)",
+])
+def test_layout_names_do_not_invent_people(engine, text):
+    assert [k for k in kinds(engine.analyze(text)) if k[0] == "PERSON"] == []
+
+
+def test_handle_in_brackets_needs_a_handle_shape(engine):
+    assert ("USERNAME", "kasante") in kinds(engine.analyze("Kwame Asante (kasante) approved it."))
+    assert not [k for k in kinds(engine.analyze("Her nephew Ravi Menon (nephew) called.")) if k[0] == "USERNAME"]
+
+
+def test_widened_names_stop_at_contractions_and_titles(engine):
+    names = [s for t, s in kinds(engine.analyze("I'm Kwame, text me when you're outside. Frau Ilse Dombrowski agreed."))
+             if t == "PERSON"]
+    assert "Kwame" in names and not any(n.startswith(("I'm", "Frau")) for n in names)

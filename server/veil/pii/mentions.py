@@ -41,7 +41,8 @@ class MentionLinker:
 
     def analyze(self, text: str, cands: list[Candidate]) -> list[Candidate]:
         """New candidates for ``text`` given the ``cands`` found so far."""
-        out = _handles_after_names(text, cands, self.gazetteer.common_)
+        out = self.gazetteer.widen(text, cands)
+        out += _handles_after_names(text, cands, self.gazetteer)
         found = cands + out
         taken = _Intervals((c.start, c.end) for c in found)
         out += self._derived_handles(text, found, taken)
@@ -180,13 +181,15 @@ def _addressed(text: str, start: int, end: int) -> bool:
 _HANDLE_AFTER_NAME = re.compile(r"[ \t]{0,2}\(([a-z][a-z0-9._-]{1,30}[a-z0-9])\)")
 
 
-def _handles_after_names(text: str, cands: list[Candidate], common: set) -> list[Candidate]:
-    """A log-in name in brackets right after a person: "Kwame Asante (kasante)"."""
+def _handles_after_names(text: str, cands: list[Candidate], gaz: NameGazetteer) -> list[Candidate]:
+    """A log-in name in brackets right after a person: "Kwame Asante (kasante)", "Jo Lim (jlim2)"
+    (a dot, underscore or digit in it, or made of a name; not "Aroha (branch)")."""
     out = []
     for c in cands:
         if c.type == "PERSON":
             m = _HANDLE_AFTER_NAME.match(text, c.end)
-            if m and m.group(1) not in common and m.group(1) not in STOP_WORDS:
+            if m and m.group(1) not in gaz.common_ and m.group(1) not in STOP_WORDS and (
+                    re.search(r"[._0-9]", m.group(1)) or gaz.name_shaped(m.group(1))):
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "template:handle_after_name"))
     return out
 

@@ -29,6 +29,8 @@ _NON_NAME = {
     "street", "avenue", "road", "the", "and", "or", "of", "for", "to", "in", "on", "at", "by", "with",
     "from", "inc", "llc", "ltd", "corp", "company", "team", "group", "university", "college", "bank",
     "hospital", "school", "county", "city", "state", "center", "centre", "hotel", "church",
+    "christmas", "easter", "diwali", "eid", "hanukkah", "ramadan", "thanksgiving", "halloween", "monday",
+    "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
 }
 
 
@@ -94,7 +96,8 @@ class NameGazetteer:
         window = text[max(0, start - 24):start]
         at_line_start = _LINE_START.search(text, max(0, start - 40), start) is not None or start == 0
         speaker = at_line_start and colon and low not in self.common_ and (known or self._transcript(text))
-        alone = at_line_start and word[:1].isupper() and _LINE_END.match(text, end) is not None
+        alone = at_line_start and word[:1].isupper() and _LINE_END.match(text, end) is not None \
+            and low not in _SALUTATIONS
         greeted = _GREETING.search(window) is not None
         intro = _INTRO.search(window) is not None
         if speaker or (known and (
@@ -194,13 +197,62 @@ class NameGazetteer:
                 out.append(Candidate(m.start(), m.end(), "PERSON", 0.7, "gazetteer:nickname"))
         return out
 
-    def _name_shaped(self, handle: str) -> bool:
+    def name_shaped(self, handle: str) -> bool:
         """A log-in name made of a person's name: "hsoto" (initial + family name), "annasmith"."""
         if handle in self.common_:
             return False
         if len(handle) > 4 and handle[1:] in self.last_:
             return True
         return any(handle[:i] in self.first_ and handle[i:] in self.last_ for i in range(3, len(handle) - 3))
+
+    def _inverted(self, text: str) -> list[Candidate]:
+        """Lists in "Family, Given" order: "HARGREAVES, Connor James", "Dela Cruz, Ma. Theresa" (the
+        family name in capitals or a known one, the given name a known one)."""
+        out = []
+        for m in _INVERTED.finditer(text):
+            family, given = m.group(1), [g.rstrip(".") for g in m.group(2).split()]
+            fam_low = family.lower()
+            parts = re.split(r"[ -]", fam_low)
+            if fam_low in self.places_ or fam_low in STOP_WORDS or any(
+                    p in self.common_ and p not in self.last_ for p in parts):
+                continue
+            if (family.isupper() and len(family) > 2 or any(p in self.last_ for p in parts)) and \
+                    any(self._given(g) and g.lower() not in self.common_ for g in given):
+                out.append(Candidate(m.start(1), m.end(), "PERSON", 0.65, "gazetteer:inverted"))
+        return out
+
+    def widen(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """A person's name that NER cut short: the capitalised word(s) right before it that are no
+        everyday word, place, title or role ("Olumide Bankole" when NER found "Bankole", "Marloes de
+        Groot" when it found "Groot"), and a nickname in quotes right after it ('Johanna ("Jo")')."""
+        out = []
+        for c in cands:
+            if c.type != "PERSON" or not text[c.start:c.start + 1].isupper():
+                continue
+            m = _BEFORE_NAME.search(text, max(0, c.start - 70), c.start)
+            if m is not None:
+                word = m.group(1).lower()
+                if not (word in self.common_ or word in STOP_WORDS or word in self.places_ or word in self.roles_
+                        or word in _SALUTATIONS or word in _NON_NAME or word in self.months_ or
+                        word in _PARTICLES):
+                    out.append(Candidate(m.start(1), c.end, "PERSON", c.score, c.source))
+            m = _NICK_AFTER.match(text, c.end)
+            if m is not None and m.group(1).lower() not in self.common_ and m.group(1).lower() not in STOP_WORDS:
+                out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:nickname"))
+        return out
+
+    def _signed(self, text: str) -> list[Candidate]:
+        """The name under a closing: "Love you all,\nKechi xx", "Best regards,\nTemitope Adeyemi", "Love,\nG xx"."""
+        out = []
+        for m in _SIGN_OFF.finditer(text):
+            words = m.group(1).split()
+            first = words[0].rstrip(".").lower()
+            if first in STOP_WORDS or first in self.roles_ or first in _SALUTATIONS or \
+                    first in self.places_ or (first in self.common_ and first not in self.first_
+                                              and first not in self.ambiguous_ and len(first) > 1):
+                continue
+            out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:signed"))
+        return out
 
     def _cued_handles(self, text: str) -> list[Candidate]:
         """Log-in names after a cue word without punctuation: "failed logins for user hsoto",
@@ -211,7 +263,7 @@ class NameGazetteer:
             handle, cue = m.group(2), m.group(1).lower()
             if len(handle) < 4 or handle in _NON_HANDLES or handle in STOP_WORDS:
                 continue
-            if re.search(r"[._0-9-]", handle) is None and not self._name_shaped(handle) and (
+            if re.search(r"[._0-9-]", handle) is None and not self.name_shaped(handle) and (
                     cue in ("by", "user", "account") or handle in self.common_):
                 continue      # "user research", "by phone", "login page"
             out.append(Candidate(m.start(2), m.end(2), "USERNAME", 0.6, "gazetteer:cued-handle"))
@@ -274,7 +326,7 @@ class NameGazetteer:
                     break
                 pos = end + gap.end()
             named = sum(1 for w in words if w in self.first_ or w in self.last_ or w in self.ambiguous_)
-            if start is None or (len(words) == 1 and words[0] in self.places_) or not (
+            if start is None or (len(words) == 1 and (words[0] in self.places_ or words[0] in self.common_)) or not (
                     named or len(words) >= 2 or text[start:end].isupper() or _FOREIGN.search(text[start:end])):
                 continue
             out.append(Candidate(start, end, "PERSON", 0.65, "gazetteer:form-label"))
@@ -283,7 +335,8 @@ class NameGazetteer:
     def analyze(self, text: str) -> list[Candidate]:
         """Candidate PERSON spans in ``text``."""
         out: list[Candidate] = (self._labelled(text) + self._chat_headers(text) + self._manifest(text) +
-                                self._nicknamed(text) + self._cued_handles(text))
+                                self._nicknamed(text) + self._cued_handles(text) + self._inverted(text) +
+                                self._signed(text))
         if self.chat_like(text):
             out += self._chat_lower_names(text)
         toks = self._tokens(text)
@@ -337,7 +390,8 @@ class NameGazetteer:
                     j += 1
                 if j > i + 1 and j < n and toks[j][0][:1].isupper() and toks[j][0].lower() not in self.common_:
                     found = (start, toks[j][2], 0.65, j)   # "Pieter-Jan van den Broek", "Ana da Silva"
-            if found is None and gap_ok and _style(word, nxt[0]) == "title" and len(word) > 2 and len(nxt[0]) > 2 \
+            if found is None and gap_ok and _style(word, nxt[0]) in ("title", "upper") and len(word) > 2 \
+                    and len(nxt[0]) > 2 \
                     and low not in self.common_ and low not in self.places_ and low not in STOP_WORDS \
                     and low not in self.not_lone_ and low not in _NON_NAME and low not in self.months_ \
                     and low not in _SALUTATIONS and low not in self.roles_ and self._family(nxt[0]):
@@ -368,6 +422,19 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[
                                 r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}|"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
 _HANDLE_SPEAKER = re.compile(r"(?m)^[ \t]*@?((?=[a-z0-9._-]{0,30}[._0-9])[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
+_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t]"
+                          r"(?:(?:van|von|de|der|den|da|di|du|la|le|ter|ten|dos|das|del|della|bin|binti|al|el)[ \t]){0,3}\Z")
+_NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")
+_INVERTED = re.compile(r"(?m)(?:^|(?<=[|\t])|(?<=\d[.)] )|(?<=  ))[ \t]*([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30})?)"
+                       r",[ \t]{1,2}([A-Z][a-z\u00c0-\u024f'-]{1,30}\.?(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,30}){0,2})"
+                       r"(?=[ \t]*(?:$|\||\t|  |\(|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
+_SIGN_OFF = re.compile(r"(?im)^[ \t]*(?:(?:kind|best|warm|warmest|many)[ \t]+(?:regards|wishes|thanks)|regards|best|cheers|"
+                       r"thanks(?:[ \t]again)?|thank[ \t]you|sincerely|yours(?:[ \t](?:sincerely|faithfully|truly))?|"
+                       r"love(?:[ \t]you[ \t]all)?|lots[ \t]of[ \t]love|much[ \t]love|all[ \t]my[ \t]love|hugs|"
+                       r"take[ \t]care|talk[ \t]soon|speak[ \t]soon|with[ \t](?:thanks|love|gratitude)|groet(?:en)?|"
+                       r"(?:viele[ \t])?gr(?:ü|ue)(?:ß|ss)e|cordialement|saludos|abra(?:ç|c)os|un[ \t]abrazo|bisous)"
+                       r"[ \t]*[,!.]?[ \t]*\n[ \t]*(?-i:([A-Z][\w'\u2019-]*\.?(?:[ \t][A-Z][\w'\u2019.-]*){0,2}))"
+                       r"(?=[ \t]*(?i:x{1,3}|\(?[a-z]{1,12}\)?)?[ \t]*(?:\n|\Z))")
 _HANDLE_CUE = re.compile(r"(?<![\w.-])((?i:user(?:[ _-]?name)?|log-?in|logon|account|mailbox|user[ _-]?id|by))"
                          r"(?:[ \t]{1,2}(?i:for|of)(?=[ \t]))?(?:[ \t]{1,2}|(?<=by)=)[\"'`]?"
                          r"((?=[a-z0-9._-]{0,30}[a-z])[a-z][a-z0-9._-]{1,30}[a-z0-9_])(?![\w@-]|\.\w)")
@@ -381,6 +448,9 @@ _LOWER_WORD = re.compile(r"(?<![\w@.\-/])[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{
 _NON_HANDLES = frozenset({"root", "admin", "system", "server", "bot", "daemon", "cron", "kernel", "info", "warn",
                           "error", "debug", "note", "me", "you"})
 _SALUTATIONS = frozenset({"dear", "hi", "hey", "hello", "thanks", "thank", "cheers", "bye", "morning", "evening",
+                          "love", "hugs", "xoxo", "frau", "herr", "pani", "pan", "mevrouw", "meneer", "señor",
+                          "señora", "sr", "sra", "monsieur", "madame", "mme", "mlle", "signor", "signora", "dott",
+                          "ing", "dhr", "mw", "good",
                           "afternoon", "regards", "best", "sincerely", "yours", "attn", "ciao", "hola", "bonjour",
                           "hallo", "greetings", "welcome", "congratulations", "congrats", "sorry", "ask", "tell",
                           "mr", "mrs", "ms", "dr", "prof", "professor", "sir", "madam", "miss", "mister", "saint",
