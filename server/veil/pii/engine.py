@@ -23,6 +23,7 @@ from veil.pii.ner import NerModel
 from veil.pii.organisations import OrgHeadRecognizer
 from veil.pii.places import PlaceGazetteer
 from veil.pii.recognizers import Candidate, load_recognizers, read_list
+from veil.pii.tables import TableColumns
 
 class PiiEngine:
     """Detect PII spans in text.
@@ -49,6 +50,7 @@ class PiiEngine:
         self.places_ = PlaceGazetteer(self.assets_dir)
         self.org_heads_ = OrgHeadRecognizer(self.assets_dir)
         self.mentions_ = MentionLinker(self.gazetteer_)
+        self.tables_ = TableColumns(self.assets_dir, self.gazetteer_.common_)
         self.addresses_ = AddressAssembler(self.assets_dir, self.gazetteer_.common_, self.gazetteer_.places_)
         names = frozenset(self.gazetteer_.first_ | self.gazetteer_.last_ | self.gazetteer_.ambiguous_)
         self.ner_ = NerModel(self.assets_dir, names=names) if use_ner else None
@@ -124,6 +126,7 @@ class PiiEngine:
             cands.extend(self.gazetteer_.analyze(text))
             cands.extend(self.places_.analyze(text))
             cands.extend(self.org_heads_.analyze(text))
+            cands.extend(self.tables_.analyze(text))
             if allow_re is not None:
                 cands = [c for c in cands if not _inside_phrase(allow_re, text, c, allow_len)]
             for regex, pii_type in deny_re:

@@ -47,8 +47,8 @@ class MentionLinker:
         taken = _Intervals((c.start, c.end) for c in found)
         out += self._derived_handles(text, found, taken)
         out += self._repeated_handles(text, found, taken)
-        out += self._names(text, cands + out, taken)
-        return out
+        mentions = self._names(text, cands + out, taken)
+        return out + mentions + self.gazetteer.widen(text, mentions)
 
     # ------------------------------------------------------------ log-in names
     def _derived_handles(self, text: str, cands: list[Candidate], taken: "_Intervals") -> list[Candidate]:
@@ -128,8 +128,10 @@ class MentionLinker:
                         if len(low) >= 5 and (k == 0 or low in first):       # a given name
                             short.update(p for p in (low[:3], low[:4]) if _short_form(p, gaz))
             elif c.type == "USERNAME" and chat:
-                head = re.split(r"[._\-0-9]", text[c.start:c.end].lstrip("@").lower())[0]
-                if len(head) >= 3 and head in first:
+                handle = text[c.start:c.end].lstrip("@").lower()
+                head = re.split(r"[._\-0-9]", handle)[0]
+                if len(head) >= 3 and (head in first or re.fullmatch(r"[a-z]{3,}[._][a-z]{3,}", handle)
+                                       and head not in common and head not in STOP_WORDS):
                     lower.add(head)                  # "@jas.bhogal", "will.p", "sunita.rao"
         short -= lower
         lower |= short

@@ -280,11 +280,11 @@ class NameGazetteer:
         that is no everyday word, stop word or place."""
         out = []
         for m in _LOWER_WORD.finditer(text):
-            w = m.group()
+            w = re.sub(r"['\u2019]s\Z", "", m.group())       # "ishaan's parents evening"
             if len(w) > 2 and w in self.first_ and w not in self.common_ and w not in STOP_WORDS \
                     and w not in _PARTICLES and w not in self.roles_ \
                     and w not in self.places_ and w not in self.months_ and w not in self.month_abbrevs_:
-                out.append(Candidate(m.start(), m.end(), "PERSON", 0.55, "gazetteer:chat-names"))
+                out.append(Candidate(m.start(), m.start() + len(w), "PERSON", 0.55, "gazetteer:chat-names"))
         return out
 
     def _labelled(self, text: str) -> list[Candidate]:
@@ -315,7 +315,9 @@ class NameGazetteer:
                         break        # "That's", "It's" (an utterance after a speaker label)
                 known = low in self.first_ or low in self.last_ or low in self.ambiguous_
                 initial = len(word) == 1 and word.isupper() and t.group().endswith(".")
-                if not initial and (not word[:1].isupper() or len(word) < 2 or low in STOP_WORDS or
+                particle = low in _PARTICLES and bool(words) and _TOKEN.match(text, t.end() + 1) is not None \
+                    and text[t.end() + 1:t.end() + 2].isupper()         # "Marloes de Groot"
+                if not initial and not particle and (not word[:1].isupper() or len(word) < 2 or low in STOP_WORDS or
                                     (low in self.common_ and not known) or low in _NON_NAME):
                     break
                 start = t.start() if start is None else start

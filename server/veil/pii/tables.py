@@ -1,0 +1,125 @@
+"""Cells of table columns whose header names a kind of personal data.
+
+A manifest or attendee list is a table: "Passport" over a column of document
+numbers, "Name" over a column of people, "User" over log-in names. A value
+in such a column is reported with the column's type when it has the type's
+shape (a passport number has digits, a name has letters and no digits...).
+Tables are pipe tables (``| a | b |``), tab-separated, or aligned with two or
+more spaces; a header is a line with at least two cells, one of which is a
+known header (``models/pii/table_headers.json``); its rows are the lines that
+follow with the same number of cells, up to a blank line.
+
+A "person" column counts only next to another personal column (a phone,
+an e-mail, a date of birth, an age...): "Name | Price" lists products.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from spacy.lang.en.stop_words import STOP_WORDS
+
+from veil.pii.recognizers import Candidate
+
+_SPLITTERS = (re.compile(r"[^|]+"), re.compile(r"[^\t]+"), re.compile(r"\S+(?:[ ]\S+)*"))
+_SHAPES = {
+    "PASSPORT": re.compile(r"[A-Z]{0,3}[0-9]{6,9}[A-Z]?"),
+    "DRIVER_LICENSE": re.compile(r"(?=(?:[^0-9]*[0-9]){4})[A-Z0-9][A-Z0-9 -]{3,18}[A-Z0-9]"),
+    "DATE_OF_BIRTH": re.compile(r"(?=.*[0-9])[0-9A-Za-z ./-]{4,20}"),
+    "PHONE": re.compile(r"(?=(?:[^0-9]*[0-9]){7})[+0-9][0-9 ().-]{6,20}"),
+    "USERNAME": re.compile(r"@?[A-Za-z0-9][A-Za-z0-9._-]{1,39}"),
+    "PERSON": re.compile(r"[A-Z\u00c0-\u00de][^\W\d_]*(?:['\u2019.-][^\W\d_]*)*\.?"
+                         r"(?:(?:[ ]{1,2}|/|,[ ])[A-Za-z\u00c0-\u024f][^\W\d_]*(?:['\u2019.-][^\W\d_]*)*\.?){0,5}"),
+    "ADDRESS": re.compile(r"(?=.*[0-9])(?=.*[A-Za-z]).{6,80}"),
+}
+
+
+class TableColumns:
+    """Find PII in the columns of plain-text tables.
+
+    Parameters
+    ----------
+    assets_dir : Path
+        The ``models/`` folder (``pii/table_headers.json``).
+    common : set of str
+        Everyday words: a "name" cell made only of them is no person.
+    """
+
+    def __init__(self, assets_dir: Path, common: set):
+        data = json.loads((Path(assets_dir) / "pii" / "table_headers.json").read_text(encoding="utf-8"))
+        self.common = common
+        self.headers_ = {h.lower(): t for t, words in data["headers"].items() for h in words}
+        self.personal_ = {w.lower() for w in data["personal"]}
+
+    def _header_type(self, cell: str):
+        key = re.sub(r"\s*\([^)]*\)\s*", " ", cell).strip(" \t:#*").lower()
+        key = re.sub(r"\s+", " ", key)
+        return self.headers_.get(key), key
+
+    def analyze(self, text: str) -> list[Candidate]:
+        """Candidates for the cells of typed table columns."""
+        if "|" not in text and "\t" not in text and "   " not in text:
+            return []
+        lines = []
+        pos = 0
+        for line in text.split("\n"):
+            lines.append((pos, line))
+            pos += len(line) + 1
+        out: list[Candidate] = []
+        i = 0
+        while i < len(lines):
+            found = self._header(lines[i][1])
+            if found is None:
+                i += 1
+                continue
+            splitter, types = found
+            width = len(types)
+            i += 1
+            while i < len(lines) and lines[i][1].strip():
+                start, line = lines[i]
+                if re.fullmatch(r"[\s|:+=-]*", line):         # a |---|---| rule
+                    i += 1
+                    continue
+                cells = list(splitter.finditer(line))
+                cells = [c for c in cells if c.group().strip()] if splitter is _SPLITTERS[0] else cells
+                if len(cells) != width:
+                    break
+                for cell, kind in zip(cells, types):
+                    if kind is None:
+                        continue
+                    value = cell.group().strip()
+                    offset = start + cell.start() + cell.group().index(value) if value else 0
+                    if value and self._fits(kind, value):
+                        out.append(Candidate(offset, offset + len(value), kind, 0.6, "table:" + kind.lower()))
+                i += 1
+        return out
+
+    def _header(self, line: str):
+        for splitter in _SPLITTERS:
+            if splitter is _SPLITTERS[0] and line.count("|") < 2 or splitter is _SPLITTERS[1] and "\t" not in line:
+                continue
+            cells = [c.group().strip() for c in splitter.finditer(line) if c.group().strip()]
+            if len(cells) < 2 or any(re.search(r"[0-9]", c) for c in cells):
+                continue                  # a header names its columns; a row of data has numbers
+            kinds = [self._header_type(c) for c in cells]
+            types = [t for t, _ in kinds]
+            if not any(types):
+                continue
+            personal = sum(1 for t, key in kinds if (t and t != "PERSON") or key in self.personal_)
+            if personal == 0:
+                types = [None if t == "PERSON" else t for t in types]
+            if any(types):
+                return splitter, types
+        return None
+
+    def _fits(self, kind: str, value: str) -> bool:
+        if _SHAPES[kind].fullmatch(value) is None:
+            return False
+        if kind == "PERSON":
+            words = [w.lower() for w in re.findall(r"[^\W\d_]+", value)]
+            return any(w not in self.common and w not in STOP_WORDS for w in words)
+        if kind == "USERNAME":
+            return value.lower() not in self.common and value.lower() not in STOP_WORDS
+        return True

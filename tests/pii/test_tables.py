@@ -1,0 +1,39 @@
+"""Cells of table columns whose header names personal data (veil.pii.tables)."""
+
+from pii_helpers import kinds
+
+MANIFEST = (
+    "Pax | Name (SURNAME/Given)          | Nat | Passport      | DOB\n"
+    "1   | OMONDI/Jacob Otieno           | KEN | AK0418823     | 14MAR1979\n"
+    "2   | UWIMANA/Claudine              | RWA | PC224681      | 21DEC1985\n"
+    "\n"
+    "Crew: see roster.\n"
+)
+
+
+def test_manifest_columns(templates):
+    spans = kinds(templates.analyze(MANIFEST))
+    assert ("PASSPORT", "AK0418823") in spans and ("PASSPORT", "PC224681") in spans
+    assert ("DATE_OF_BIRTH", "21DEC1985") in spans
+    assert ("PERSON", "UWIMANA/Claudine") in spans
+    assert not any(s == "KEN" for _, s in spans)
+
+
+def test_aligned_table_with_user_column(templates):
+    text = ("Time      User         Action\n"
+            "09:14     hsoto        password reset\n"
+            "09:20     mkaur2       locked\n")
+    spans = kinds(templates.analyze(text))
+    assert ("USERNAME", "hsoto") in spans and ("USERNAME", "mkaur2") in spans
+    assert not any(s in ("locked", "09:20") for _, s in spans)
+
+
+def test_name_column_alone_is_not_people(templates):
+    text = "Name          Price\nWidget Pro    $40\nGadget Max    $55\n"
+    assert [k for k in kinds(templates.analyze(text)) if k[0] == "PERSON"] == []
+
+
+def test_data_rows_are_no_headers(templates):
+    text = ("2026-08-18 22:05:47 UTC  login          fail(mfa)\n"
+            "2026-08-18 22:06:10 UTC  account_state  suspended\n")
+    assert [k for k in kinds(templates.analyze(text)) if k[0] == "USERNAME"] == []
