@@ -288,3 +288,22 @@ def test_widened_names_stop_at_contractions_and_titles(engine):
     names = [s for t, s in kinds(engine.analyze("I'm Kwame, text me when you're outside. Frau Ilse Dombrowski agreed."))
              if t == "PERSON"]
     assert "Kwame" in names and not any(n.startswith(("I'm", "Frau")) for n in names)
+
+
+@pytest.mark.parametrize("text,name", [
+    ("His wife and their daughter Ife (aged 4) will join him.", "Ife"),
+    ("Client is sending a car; the driver is Ramesh, +91 90000 48213.", "Ramesh"),
+    ("Thank you for the photographs. Zosia looks so grown up in her uniform.", "Zosia"),
+    ("The WMS extract still hasn't landed. Will chased their IT lead again.", "Will"),
+])
+def test_lone_names_by_the_words_around_them(engine, text, name):
+    assert ("PERSON", name) in kinds(engine.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Will you send the file? We will review it.",
+    "Mark the date in your calendar.",
+    "The report says revenue fell and the market looks so weak.",
+])
+def test_context_words_do_not_make_names_of_everyday_words(engine, text):
+    assert [k for k in kinds(engine.analyze(text)) if k[0] == "PERSON"] == []

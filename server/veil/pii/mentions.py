@@ -41,7 +41,8 @@ class MentionLinker:
 
     def analyze(self, text: str, cands: list[Candidate]) -> list[Candidate]:
         """New candidates for ``text`` given the ``cands`` found so far."""
-        out = self.gazetteer.widen(text, cands)
+        out = self.gazetteer.in_context(text, cands)
+        out += self.gazetteer.widen(text, cands)
         out += _handles_after_names(text, cands, self.gazetteer)
         found = cands + out
         taken = _Intervals((c.start, c.end) for c in found)
@@ -149,6 +150,8 @@ class MentionLinker:
                 if low in months and (_TEMPORAL_BEFORE.search(text, max(0, m.start() - 12), m.start()) or
                                       _DIGIT_AFTER.match(text, m.end())):
                     continue   # "scanned them in May", "May 5"
+                if low in STOP_WORDS and _QUESTION_AFTER.match(text, m.end()):
+                    continue   # "Will you send it?", "May I ask"
                 if flags and (low in common or low in STOP_WORDS or low in short) and not (
                         m.group().istitle() and low in titled) and not _addressed(text, m.start(), m.end()):
                     continue   # "we will check", "by the grace of"
@@ -168,6 +171,7 @@ _ADDRESS_BEFORE = re.compile(r"(?:^|(?<=[\s@(]))(?i:thanks|thank you|thx|ty|chee
                              r"told|cc|hi|hey|hello|bye|obrigado|obrigada|merci|gracias|danke|dm|remind|@)[ \t]{0,2}\Z")
 _ADDRESS_AFTER = re.compile(r"(?:['\u2019]s\b|[ \t]{0,2}[?!:]|[ \t]{1,2}(?:can|could|would|should|is|was|has|had|did|"
                             r"said|says|pls|please|too)\b)")
+_QUESTION_AFTER = re.compile(r"[ \t]{1,2}(?i:i|you|we|they|he|she|it|this|that|there|be|not|the|a|an|your|our)\b")
 _PRONOUN_BEFORE = re.compile(r"(?:^|(?<=\W))(?i:i|you|we|they|he|she|it|who|that|which|this|there|u)[ \t]{1,2}\Z")
 
 

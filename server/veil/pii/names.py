@@ -9,6 +9,7 @@ greeting, a signature line or a transcript speaker label.
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from pathlib import Path
@@ -60,6 +61,15 @@ class NameGazetteer:
         self.roles_ = {w.lower() for w in read_list(base / "role_words.txt")}
         self.not_lone_ = {w.lower() for w in read_list(base / "not_lone_names.txt")}
         self.places_ = {w.lower() for w in read_list(base / "places.txt") if " " not in w}
+        context = json.loads((base / "person_context.json").read_text(encoding="utf-8"))
+        words = lambda key: "|".join(re.escape(w).replace(r"\ ", r"[ \t]") for w in  # noqa: E731
+                                     sorted(context[key], key=len, reverse=True))
+        self.before_name_re_ = re.compile(
+            rf"(?i:\b(?:(?:my|our|his|her|their|your|the)[ \t]{{1,2}}(?:{words('relations')}),?"
+            rf"|(?:{words('role_is')})[ \t]{{1,2}}(?:is|was|will[ \t]be)"
+            rf"|(?:{words('verbs_before')})(?:[ \t](?:her|him|them))?)[ \t]{{1,2}})\Z")
+        self.after_name_re_ = re.compile(rf"[ \t]{{1,2}}(?:{words('verbs_after')})\b")
+        self.after_known_re_ = re.compile(rf"[ \t]{{1,2}}(?:{words('verbs_after_known')})\b")
         self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
                         "september", "october", "november", "december"}
         self.month_abbrevs_ = {"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"}
@@ -205,11 +215,37 @@ class NameGazetteer:
             return True
         return any(handle[:i] in self.first_ and handle[i:] in self.last_ for i in range(3, len(handle) - 3))
 
+    def in_context(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """A lone capitalised word that the words around it make a person: "their daughter Ife",
+        "the driver is Ramesh", "tell her Des says hello", "Zosia looks so grown up"; after a known
+        given name also everyday verbs ("Will chased", "Grace ran"). Not an everyday word unless
+        a known given name, no place, title, role or month, nothing NER or the gazetteers took
+        for an organisation or a place ("Acme said")."""
+        out = []
+        other = _Spans(c for c in cands if c.type in ("ORG", "LOCATION", "CLIENT", "CUSTOM"))
+        for m in _CAP_WORD.finditer(text):
+            word = m.group()
+            low = word.lower()
+            known = low in self.first_ or low in self.ambiguous_
+            if low in self.places_ or low in self.roles_ or low in self.months_ or low in _SALUTATIONS or \
+                    low in _NON_NAME or (low in self.common_ and not known) or \
+                    (low in STOP_WORDS and low not in self.ambiguous_):
+                continue
+            if not (self.after_name_re_.match(text, m.end()) or
+                    known and self.after_known_re_.match(text, m.end()) or
+                    low not in STOP_WORDS and self.before_name_re_.search(text, max(0, m.start() - 40), m.start())):
+                continue
+            if not other.overlaps(m.start(), m.end()):
+                out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "gazetteer:context"))
+        return out
+
     def _inverted(self, text: str) -> list[Candidate]:
         """Lists in "Family, Given" order: "HARGREAVES, Connor James", "Dela Cruz, Ma. Theresa" (the
         family name in capitals or a known one, the given name a known one)."""
         out = []
         for m in _INVERTED.finditer(text):
+            if _INVERTED_PREFIX.search(text, max(0, m.start() - 8), m.start()) is None:
+                continue          # only at a line start, in a table cell or after a list number
             family, given = m.group(1), [g.rstrip(".") for g in m.group(2).split()]
             fam_low = family.lower()
             parts = re.split(r"[ -]", fam_low)
@@ -424,12 +460,26 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[
                                 r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}|"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
 _HANDLE_SPEAKER = re.compile(r"(?m)^[ \t]*@?((?=[a-z0-9._-]{0,30}[._0-9])[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
+_CAP_WORD = re.compile(r"(?<![\w'\u2019-])[A-Z][a-z\u00c0-\u024f'\u2019-]{1,20}(?![\w@])")
+
+
+class _Spans:
+    """Sorted (start, end) pairs for overlap tests."""
+
+    def __init__(self, cands):
+        self.spans = sorted((c.start, c.end) for c in cands)
+
+    def overlaps(self, start: int, end: int) -> bool:
+        return any(s < end and start < e for s, e in self.spans)
+
+
 _BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t]"
                           r"(?:(?:van|von|de|der|den|da|di|du|la|le|ter|ten|dos|das|del|della|bin|binti|al|el)[ \t]){0,3}\Z")
 _NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")
-_INVERTED = re.compile(r"(?m)(?:^|(?<=[|\t])|(?<=\d[.)] )|(?<=  ))[ \t]*([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30})?)"
+_INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] )[ \t]*\Z")
+_INVERTED = re.compile(r"(?<![\w'\u2019.-])([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30})?)"
                        r",[ \t]{1,2}([A-Z][a-z\u00c0-\u024f'-]{1,30}\.?(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,30}){0,2})"
-                       r"(?=[ \t]*(?:$|\||\t|  |\(|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
+                       r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
 _SIGN_OFF = re.compile(r"(?im)^[ \t]*(?:(?:kind|best|warm|warmest|many)[ \t]+(?:regards|wishes|thanks)|regards|best|cheers|"
                        r"thanks(?:[ \t]again)?|thank[ \t]you|sincerely|yours(?:[ \t](?:sincerely|faithfully|truly))?|"
                        r"love(?:[ \t]you[ \t]all)?|lots[ \t]of[ \t]love|much[ \t]love|all[ \t]my[ \t]love|hugs|"
