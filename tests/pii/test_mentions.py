@@ -75,3 +75,10 @@ def test_repeated_handle_speakers_make_a_chat(templates):
     assert spans.count(("USERNAME", "kwame.furnishings")) == 2
     assert templates.gazetteer_.chat_like(text)
     assert not templates.gazetteer_.chat_like("Note: the file is attached.\nversion2: fixed.\n")
+
+
+def test_short_form_at_the_end_of_a_chat_line(templates):
+    text = ("Olumide Bankole  18:02\nrun finished\n\nKirsty McAllister  18:04\nthanks\n\n"
+            "Olumide Bankole  18:10\nlogging off\n\nKirsty McAllister  18:14\nhave a good evening olu\n")
+    spans = templates.analyze(text)
+    assert [s["text"] for s in spans if s["start"] == text.index("evening olu") + 8] == ["olu"]

@@ -307,3 +307,16 @@ def test_lone_names_by_the_words_around_them(engine, text, name):
 ])
 def test_context_words_do_not_make_names_of_everyday_words(engine, text):
     assert [k for k in kinds(engine.analyze(text)) if k[0] == "PERSON"] == []
+
+
+def test_family_names_in_capitals_on_signs(engine):
+    text = 'A car is booked; the driver will hold a sign with "SOLBERG" at arrivals. Status: GREEN.'
+    spans = kinds(engine.analyze(text))
+    assert ("PERSON", "SOLBERG") in spans and not any(s == "GREEN" for _, s in spans)
+
+
+def test_nickname_inside_a_name_before_a_possessive(engine):
+    text = 'I support Oluwaseun "Seun" Adeyemi\'s application. I taught Seun for two years.'
+    spans = kinds(engine.analyze(text))
+    assert ("PERSON", 'Oluwaseun "Seun" Adeyemi') in spans
+    assert len([s for _, s in spans if s == "Seun"]) == 1          # the later mention is masked too

@@ -169,7 +169,7 @@ def _short_form(prefix: str, gaz: NameGazetteer) -> bool:
 
 _ADDRESS_BEFORE = re.compile(r"(?:^|(?<=[\s@(]))(?i:thanks|thank you|thx|ty|cheers|ping|pinged|tag|tagged|ask|asked|tell|"
                              r"told|cc|hi|hey|hello|bye|obrigado|obrigada|merci|gracias|danke|dm|remind|@)[ \t]{0,2}\Z")
-_ADDRESS_AFTER = re.compile(r"(?:['\u2019]s\b|[ \t]{0,2}[?!:]|[ \t]{1,2}(?:can|could|would|should|is|was|has|had|did|"
+_ADDRESS_AFTER = re.compile(r"(?:['\u2019]s\b|[ \t]{0,2}[?!:]|[ \t]{0,2}[.,]?[ \t]{0,2}(?:\n|\Z)|[ \t]{1,2}(?:can|could|would|should|is|was|has|had|did|"
                             r"said|says|pls|please|too)\b)")
 _QUESTION_AFTER = re.compile(r"[ \t]{1,2}(?i:i|you|we|they|he|she|it|this|that|there|be|not|the|a|an|your|our)\b")
 _PRONOUN_BEFORE = re.compile(r"(?:^|(?<=\W))(?i:i|you|we|they|he|she|it|who|that|which|this|there|u)[ \t]{1,2}\Z")

@@ -201,8 +201,9 @@ class NameGazetteer:
         "Thandiwe (Thandi) Mokoena" (the nickname's later mentions follow as for any name)."""
         out = []
         for m in _NICKNAMED.finditer(text):
-            given, family = m.group(1).lower(), m.group(3).split()[0].lower()
-            known = given in self.first_ or given in self.ambiguous_ or self._family(m.group(3).split()[0])
+            family_word = re.sub(r"['\u2019]s\Z", "", m.group(3).split()[0])      # "Adeyemi's application"
+            given, family = m.group(1).lower(), family_word.lower()
+            known = given in self.first_ or given in self.ambiguous_ or self._family(family_word)
             if known and given not in self.common_ and family not in self.common_:
                 out.append(Candidate(m.start(), m.end(), "PERSON", 0.7, "gazetteer:nickname"))
         return out
@@ -237,6 +238,28 @@ class NameGazetteer:
                 continue
             if not other.overlaps(m.start(), m.end()):
                 out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "gazetteer:context"))
+        return out
+
+    def _capital_surnames(self, text: str) -> list[Candidate]:
+        """A family name in capitals on its own, as on a sign: '"SOLBERG"', '"NGATA-HUGHES"', "VAN DER
+        MERWE" (a known family name, no everyday word, no place, in quotes unless it has a particle,
+        and no capitalised heading around it such as "GROUND TRANSPORT")."""
+        out = []
+        for m in _CAPS_NAME.finditer(text):
+            words = re.split(r"[ \t-]", m.group())
+            core = [w.lower() for w in words if w.lower() not in _PARTICLES]
+            if not core or any(w in self.common_ or w in STOP_WORDS or w in self.places_ for w in core) or \
+                    not any(w in self.last_ for w in core) or len(m.group()) < 4:
+                continue
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = text.find("\n", m.end())
+            line = text[line_start:m.start()] + " " + text[m.end():len(text) if line_end < 0 else line_end]
+            if re.search(r"\b[A-Z]{2,}\b", line) and not re.search(r"[a-z]", line):
+                continue            # a line of capitals is a heading
+            quoted = text[m.start() - 1:m.start()] in "\"\u201c'" and m.start() > 0
+            if not quoted and len(core) == len(words):
+                continue            # alone only in quotes ("sign reading \"SOLBERG\""); "MACH", "GREEN" are words
+            out.append(Candidate(m.start(), m.end(), "PERSON", 0.55, "gazetteer:capitals"))
         return out
 
     def _inverted(self, text: str) -> list[Candidate]:
@@ -374,7 +397,7 @@ class NameGazetteer:
         """Candidate PERSON spans in ``text``."""
         out: list[Candidate] = (self._labelled(text) + self._chat_headers(text) + self._manifest(text) +
                                 self._nicknamed(text) + self._cued_handles(text) + self._inverted(text) +
-                                self._signed(text))
+                                self._signed(text) + self._capital_surnames(text))
         if self.chat_like(text):
             out += self._chat_lower_names(text)
         toks = self._tokens(text)
@@ -451,7 +474,7 @@ class NameGazetteer:
 _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
                         "al", "el", "dos", "das", "del", "della", "ibn", "y", "zu"})
-_NAME_WORD = r"[A-Z][a-z\u00c0-\u024f'\u2019-]{1,30}"
+_NAME_WORD = r"[A-Z](?:[a-z]{1,2}[A-Z])?[a-z\u00c0-\u024f'\u2019-]{1,30}"  # "McAllister", "DeSouza"
 _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|"
                              r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30})[ \t]{1,6}"
                              r"\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
@@ -460,6 +483,8 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[
                                 r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}|"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
 _HANDLE_SPEAKER = re.compile(r"(?m)^[ \t]*@?((?=[a-z0-9._-]{0,30}[._0-9])[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
+_CAPS_NAME = re.compile(r"(?<![\w'/-])(?:(?:VAN|VON|DE|DER|DEN|DA|DI|DU|LA|LE|TER|DOS|DEL|AL|EL|BIN)[ \t])*"
+                        r"[A-Z]{2,20}(?:-[A-Z]{2,20})?(?![\w'/-])")
 _CAP_WORD = re.compile(r"(?<![\w'\u2019-])[A-Z](?:['\u2019](?=[A-Z]))?[a-z\u00c0-\u024f-]{1,20}(?![\w@'\u2019])")
 
 
@@ -492,7 +517,7 @@ _HANDLE_CUE = re.compile(r"(?<![\w.-])((?i:user(?:[ _-]?name)?|log-?in|logon|acc
                          r"((?=[a-z0-9._-]{0,30}[a-z])[a-z][a-z0-9._-]{1,30}[a-z0-9_])(?![\w@-]|\.\w)")
 _NICKNAMED = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f'-]{1,30})[ \t]{1,2}(?:\"|\u201c|\()([A-Z][a-z\u00c0-\u024f'-]{1,20})"
                         r"(?:\"|\u201d|\))[ \t]{1,2}([A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?"
-                        r"(?:[ \t][A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?)?)(?![\w'-])")
+                        r"(?:[ \t][A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?)?)(?=['\u2019]s\b|(?![\w'-]))")
 _MANIFEST_NAME = re.compile(r"(?<![\w/])([A-Z][A-Z'\u2019-]{1,30}(?:[ -][A-Z][A-Z'\u2019-]{1,30})?/"
                             r"([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30}){0,3}))"
                             r"(?:[ \t](?:MR|MRS|MS|MISS|MSTR|DR))?(?![\w/])")
