@@ -42,3 +42,15 @@ def test_address_blocks_stop_at_other_text(engine, text, outside):
     spans = address_spans(engine, text)
     assert spans, "the street itself is found"
     assert not any(outside in s for s in spans)
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Clarke then ran off the bus towards Seven Sisters Road.", "Seven Sisters Road"),
+    ("The vehicle was parked at our site on Serpentine Road, Harborne on 14/11/2026.", "Serpentine Road, Harborne"),
+])
+def test_street_names_without_numbers(engine, text, address):
+    assert address in address_spans(engine, text)
+
+
+def test_famous_streets_are_no_addresses(engine):
+    assert address_spans(engine, "Analysts on Wall Street expect Main Street to suffer.") == []

@@ -153,10 +153,10 @@ class AddressAssembler:
         end = m.end()
         while end > pos and text[end - 1] in " \t":
             end -= 1
-        if text[end - 1:end] == "." and end - pos > 1 and text[end - 2:end - 1].islower() \
-                and text[end - 4:end - 1].lower() not in ("app", "ppt", "oul", "esq") \
+        last = text[pos:end].split()[-1] if text[pos:end].split() else ""
+        if last.endswith(".") and end - pos > 1 and (len(last) > 5 or last[-2:-1].isdigit()) \
                 and self.unit_re_.fullmatch(text[pos:end]) is None:
-            end -= 1                                  # a sentence's full stop
+            end -= 1                                  # a sentence's full stop, not "app." or "Esq."
         if text[end - 1:end] == ")" and "(" not in text[pos:end]:
             end -= 1
         return end

@@ -444,7 +444,9 @@ class NameGazetteer:
                             and fam_low not in self.ambiguous_ and fam_low not in self.places_ \
                             and fam_low not in self.not_lone_ and (_FOREIGN.search(fam) or fam_low not in self.first_):
                         found = (start, toks[j][2], 0.55, j)   # "Hope Adeyemi", "Will Okonkwo"
-            if found is None and gap_ok and word.istitle() and nxt[0] in _PARTICLES and self._given(word):
+            if found is None and gap_ok and word.istitle() and nxt[0] in _PARTICLES and (self._given(word) or (
+                    low not in self.common_ and low not in STOP_WORDS and low not in self.places_ and len(word) > 2
+                    and low not in _SALUTATIONS and low not in self.roles_ and low not in _NON_NAME)):
                 j = i + 1
                 while j < n and toks[j][0] in _PARTICLES and j - i <= 3 and (j + 1 < n) and \
                         _gap(text, toks[j][2], toks[j + 1][1]):
