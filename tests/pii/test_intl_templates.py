@@ -315,3 +315,8 @@ def test_address_shaped_junk_is_linear(templates, chunk):
         rec.analyze(text)
     # catastrophic backtracking would take minutes; a linear scan takes a fraction of a second
     assert time.perf_counter() - start < 5.0
+
+
+def test_national_mobile_without_trunk_prefix_needs_a_context_word(templates):
+    assert spans(templates, "Mobile: 655 55 83 17", "PHONE") == ["655 55 83 17"]
+    assert spans(templates, "Batch 655 55 83 17 shipped today.", "PHONE") == []

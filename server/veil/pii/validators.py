@@ -134,6 +134,9 @@ def ip(text: str) -> Result:
 
 #: Regions tried for numbers written without an international prefix.
 PHONE_REGIONS = ("US", "GB", "DE", "FR", "IT", "ES", "NL", "AU", "IN", "CA", "IE", "CH", "BE", "SE")
+#: Regions whose numbers are dialled without a trunk 0 (tried only with a context word).
+PHONE_REGIONS_NO_TRUNK = ("PT", "PL", "DK", "NO", "GR", "CZ", "SG", "HK", "CN", "BR", "MX")
+_SPACED_GROUPS = re.compile(r"\d{2,4}(?:[ .]\d{2,4}){2,4}")
 _PHONE_SEPARATED = re.compile(r"^\+|^\(|\d[ .\-()\u00a0/]\d")
 
 
@@ -155,7 +158,8 @@ def _best_phone_score(raw: str) -> Optional[float]:
         return None
     score = None
     national = raw.lstrip("(")     # "(08) 9555 4120": a national trunk prefix in brackets
-    regions = PHONE_REGIONS if national.startswith("0") and not national.startswith("00") else PHONE_REGIONS[:1]
+    trunk = national.startswith("0") and not national.startswith("00")
+    regions = PHONE_REGIONS if trunk else PHONE_REGIONS[:1]
     for region in regions:
         try:
             alt = _phone_score(raw, phonenumbers.parse(raw, region))
@@ -165,6 +169,15 @@ def _best_phone_score(raw: str) -> Optional[float]:
             score = alt
             if alt >= 0.75:
                 break
+    if score is None and not trunk and not raw.startswith("+") and _SPACED_GROUPS.fullmatch(raw):
+        # a national number with no trunk prefix ("655 55 83 17" in Spain, "347 123 4567" in Italy):
+        # valid somewhere, it still needs a context word ("Mobile:") to be reported
+        for region in PHONE_REGIONS[1:] + PHONE_REGIONS_NO_TRUNK:
+            try:
+                if phonenumbers.is_valid_number(phonenumbers.parse(raw, region)):
+                    return 0.4
+            except phonenumbers.NumberParseException:
+                continue
     return score
 
 
