@@ -395,6 +395,8 @@ class NameGazetteer:
 
     def analyze(self, text: str) -> list[Candidate]:
         """Candidate PERSON spans in ``text``."""
+        if _LETTER.search(text) is None:
+            return []                        # digits and punctuation only: no name to find
         out: list[Candidate] = (self._labelled(text) + self._chat_headers(text) + self._manifest(text) +
                                 self._nicknamed(text) + self._cued_handles(text) + self._inverted(text) +
                                 self._signed(text) + self._capital_surnames(text))
@@ -485,6 +487,7 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[
                                 r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}|"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
 _HANDLE_SPEAKER = re.compile(r"(?m)^[ \t]*@?((?=[a-z0-9._-]{0,30}[._0-9])[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
+_LETTER = re.compile(r"[^\W\d_]")
 _CAPS_NAME = re.compile(r"(?<![\w'/-])(?:(?:VAN|VON|DE|DER|DEN|DA|DI|DU|LA|LE|TER|DOS|DEL|AL|EL|BIN)[ \t])*"
                         r"[A-Z]{2,20}(?:-[A-Z]{2,20})?(?![\w'/-])")
 _CAP_WORD = re.compile(r"(?<![\w'\u2019-])[A-Z](?:['\u2019](?=[A-Z]))?[a-z\u00c0-\u024f-]{1,20}(?![\w@'\u2019])")
