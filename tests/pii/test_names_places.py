@@ -320,3 +320,10 @@ def test_nickname_inside_a_name_before_a_possessive(engine):
     spans = kinds(engine.analyze(text))
     assert ("PERSON", 'Oluwaseun "Seun" Adeyemi') in spans
     assert len([s for _, s in spans if s == "Seun"]) == 1          # the later mention is masked too
+
+
+def test_currency_codes_time_zones_and_business_terms_are_no_organisations(engine):
+    text = ("Between 02:10 and 02:47 UTC the VPN recorded failed logins; MFA was enforced. "
+            "The invoice is EUR 4,200 plus VAT. HSBC confirmed the transfer.")
+    spans = kinds(engine.analyze(text))
+    assert not any(s in ("UTC", "MFA", "EUR", "VAT") for _, s in spans)

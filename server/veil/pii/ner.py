@@ -59,6 +59,7 @@ class NerModel:
         except (OSError, ValueError) as exc:
             raise ModelError(f"NER settings {path} cannot be loaded: {exc}") from None
         self.roles_ = {w.lower() for w in read_list(self.assets_dir / "pii" / "role_words.txt")}
+        self.acronyms_ = {w for line in read_list(self.assets_dir / "pii" / "acronyms.txt") for w in line.split()}
         common = self.settings_.get("common_words")
         self.common_words_ = {w.lower() for w in read_list(self.assets_dir / "pii" / common)} if common else set()
         self.nlp_ = None
@@ -157,6 +158,8 @@ class NerModel:
             return
         if pii_type in ("PERSON", "ORG", "LOCATION") and not any(c.isupper() for c in surface):
             return
+        if surface in self.acronyms_:
+            return   # "UTC", "EUR", "MFA": a currency, a time zone or a business term, not a firm
         if pii_type in ("PERSON", "ORG") and self._all_common(surface):
             return
         if " " not in surface and _SENTENCE_START.search(chunk[max(0, start - 8):start]) and (
