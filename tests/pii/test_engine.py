@@ -108,3 +108,10 @@ def test_ner_skips_sentences_without_candidates(engine):
     text = "It was raining. We met Margaret O'Donnell in Dublin. I think so."
     runs = [text[a:b] for a, b in engine.ner_._runs(text, 0, len(text))]
     assert runs == [" We met Margaret O'Donnell in Dublin."]
+
+
+def test_titles_and_chat_times_are_cut_from_names_but_initials_stay(engine):
+    text = "Mrs Okafor called. M. Lindgren replied.\n09:03 - Inês Carvalho: Bom dia"
+    names = [s["text"] for s in engine.analyze(text) if s["type"] == "PERSON"]
+    assert "Okafor" in names and "M. Lindgren" in names and "Inês Carvalho" in names
+    assert not any(n.startswith(("Mrs", "09")) for n in names)

@@ -135,7 +135,7 @@ class PiiEngine:
             cands.extend(_ages_after_names(text, cands))
             cands.extend(self.addresses_.analyze(text, cands))
             cands.extend(self.mentions_.analyze(text, cands))
-            spans = [_trim_possessive(text, c) for c in _resolve(cands)]
+            spans = [_trim(text, c) for c in _resolve(cands)]
             results.append([_as_dict(text, c) for c in spans if wanted is None or c.type in wanted])
         return results
 
@@ -157,13 +157,28 @@ def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
 _POSSESSIVE = re.compile(r"['\u2019]s?\Z")
 
 
-def _trim_possessive(text: str, c: Candidate) -> Candidate:
-    """"Rebecca Stone's" -> "Rebecca Stone": the redaction reads "[PERSON]'s"."""
-    if c.type in ("PERSON", "ORG", "LOCATION", "CLIENT") and c.end - c.start > 3:
-        m = _POSSESSIVE.search(text, c.end - 2, c.end)
-        if m is not None and m.start() > c.start + 1:
-            return Candidate(c.start, m.start(), c.type, c.score, c.source)
-    return c
+def _trim(text: str, c: Candidate) -> Candidate:
+    """Cut what is no part of the identifier from a span's edges: a possessive ("Rebecca Stone's" ->
+    "Rebecca Stone", the redaction reads "[PERSON]'s"), a title or a chat time before a name
+    ("Mrs Okafor" -> "Okafor", "09:03 - Inês Carvalho" -> "Inês Carvalho"; an initial "M." stays)."""
+    start, end = c.start, c.end
+    if c.type in ("PERSON", "ORG", "LOCATION", "CLIENT") and end - start > 3:
+        m = _POSSESSIVE.search(text, end - 2, end)
+        if m is not None and m.start() > start + 1:
+            end = m.start()
+    if c.type == "PERSON":
+        m = _LEADING_TITLE.match(text, start, end)
+        if m is not None and end - m.end() > 1:
+            start = m.end()
+    if (start, end) == (c.start, c.end):
+        return c
+    return Candidate(start, end, c.type, c.score, c.source)
+
+
+_LEADING_TITLE = re.compile(
+    r"(?:[\d:. \t\-\u2013\[\]]{3,}[ \t]|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Mme|Mlle|Sr|Sra|"
+    r"Dhr|Mevr|Mevrouw|Sister|Brother|Father|Auntie|Aunty|Uncle|Capt|Captain|Judge|Hon|Mister|Madam|Madame|"
+    r"Monsieur|Señor|Señora|Signor|Signora|Pani|Pan)\.?[ \t]{1,2})(?=[A-Z\u00c0-\u00de])")
 
 
 def _as_dict(text: str, c: Candidate) -> dict:
