@@ -170,6 +170,9 @@ def _trim(text: str, c: Candidate) -> Candidate:
         m = _LEADING_TITLE.match(text, start, end)
         if m is not None and end - m.end() > 1:
             start = m.end()
+        colon = text.find(":", start, end)
+        if colon > start + 1:
+            end = colon            # "Inês Carvalho: Bom dia" (a speaker label and the first words)
     if (start, end) == (c.start, c.end):
         return c
     return Candidate(start, end, c.type, c.score, c.source)
