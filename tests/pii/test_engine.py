@@ -111,7 +111,7 @@ def test_ner_skips_sentences_without_candidates(engine):
 
 
 def test_titles_and_chat_times_are_cut_from_names_but_initials_stay(engine):
-    text = "Mrs Okafor called. M. Lindgren replied.\n09:03 - Inês Carvalho: Bom dia"
+    text = "Mrs Okafor called. M. Lindgren replied.\n09:03 - Inês Carvalho: Bom dia\nAssignee: Lucía Ferrer"
     names = [s["text"] for s in engine.analyze(text) if s["type"] == "PERSON"]
-    assert "Okafor" in names and "M. Lindgren" in names and "Inês Carvalho" in names
+    assert "Okafor" in names and "M. Lindgren" in names and "Inês Carvalho" in names and "Lucía Ferrer" in names
     assert not any(n.startswith(("Mrs", "09")) for n in names)

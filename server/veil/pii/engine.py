@@ -135,7 +135,7 @@ class PiiEngine:
             cands.extend(_ages_after_names(text, cands))
             cands.extend(self.addresses_.analyze(text, cands))
             cands.extend(self.mentions_.analyze(text, cands))
-            spans = [_trim(text, c) for c in _resolve(cands)]
+            spans = [_trim(text, c, self.gazetteer_.common_) for c in _resolve(cands)]
             results.append([_as_dict(text, c) for c in spans if wanted is None or c.type in wanted])
         return results
 
@@ -157,7 +157,7 @@ def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
 _POSSESSIVE = re.compile(r"['\u2019]s?\Z")
 
 
-def _trim(text: str, c: Candidate) -> Candidate:
+def _trim(text: str, c: Candidate, common: set) -> Candidate:
     """Cut what is no part of the identifier from a span's edges: a possessive ("Rebecca Stone's" ->
     "Rebecca Stone", the redaction reads "[PERSON]'s"), a title or a chat time before a name
     ("Mrs Okafor" -> "Okafor", "09:03 - Inês Carvalho" -> "Inês Carvalho"; an initial "M." stays)."""
@@ -172,7 +172,12 @@ def _trim(text: str, c: Candidate) -> Candidate:
             start = m.end()
         colon = text.find(":", start, end)
         if colon > start + 1:
-            end = colon            # "Inês Carvalho: Bom dia" (a speaker label and the first words)
+            label, rest = text[start:colon].strip(), text[colon + 1:end].strip()
+            if rest[:1].isupper() and (label.lower() in common or " " not in label or
+                                       any(ch.isdigit() for ch in label)):
+                start = colon + 1 + len(text[colon + 1:end]) - len(text[colon + 1:end].lstrip())
+            else:
+                end = colon        # "Inês Carvalho: Bom dia" (a speaker and the first words), not "Assignee: Lucía"
     if (start, end) == (c.start, c.end):
         return c
     return Candidate(start, end, c.type, c.score, c.source)
