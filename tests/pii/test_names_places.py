@@ -327,3 +327,11 @@ def test_currency_codes_time_zones_and_business_terms_are_no_organisations(engin
             "The invoice is EUR 4,200 plus VAT. HSBC confirmed the transfer.")
     spans = kinds(engine.analyze(text))
     assert not any(s in ("UTC", "MFA", "EUR", "VAT") for _, s in spans)
+
+
+def test_given_name_joined_to_a_full_name_and_lone_titles(engine):
+    text = "Guest list:\n- Priya Raman (vegetarian)\n- Tomasz and Ola Wiśniewski\n- Dr Femi Adebayo +1"
+    spans = kinds(engine.analyze(text))
+    assert ("PERSON", "Tomasz") in spans
+    assert not any(t == "PERSON" and s.strip("- ") == "Dr" for t, s in spans)
+    assert ("PERSON", "Salt") not in kinds(engine.analyze("Salt and Pepper Smith."))

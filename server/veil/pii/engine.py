@@ -136,6 +136,7 @@ class PiiEngine:
             cands.extend(self.addresses_.analyze(text, cands))
             cands.extend(self.mentions_.analyze(text, cands))
             spans = [_trim(text, c, self.gazetteer_.common_) for c in _resolve(cands)]
+            spans = [c for c in spans if c is not None]
             results.append([_as_dict(text, c) for c in spans if wanted is None or c.type in wanted])
         return results
 
@@ -157,7 +158,7 @@ def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
 _POSSESSIVE = re.compile(r"['\u2019]s?\Z")
 
 
-def _trim(text: str, c: Candidate, common: set) -> Candidate:
+def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
     """Cut what is no part of the identifier from a span's edges: a possessive ("Rebecca Stone's" ->
     "Rebecca Stone", the redaction reads "[PERSON]'s"), a title or a chat time before a name
     ("Mrs Okafor" -> "Okafor", "09:03 - Inês Carvalho" -> "Inês Carvalho"; an initial "M." stays)."""
@@ -178,11 +179,14 @@ def _trim(text: str, c: Candidate, common: set) -> Candidate:
                 start = colon + 1 + len(text[colon + 1:end]) - len(text[colon + 1:end].lstrip())
             else:
                 end = colon        # "Inês Carvalho: Bom dia" (a speaker and the first words), not "Assignee: Lucía"
+    if c.type == "PERSON" and _ONLY_TITLE.fullmatch(text, start, end):
+        return None                # "- Dr" on its own is no name
     if (start, end) == (c.start, c.end):
         return c
     return Candidate(start, end, c.type, c.score, c.source)
 
 
+_ONLY_TITLE = re.compile(r"[\W\d_]*(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Mme|Mlle|Capt|Hon)\.?[\W\d_]*")
 _LEADING_TITLE = re.compile(
     r"(?:[\d:. \t\-\u2013\[\]]{3,}[ \t]|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Mme|Mlle|Sr|Sra|"
     r"Dhr|Mevr|Mevrouw|Sister|Brother|Father|Auntie|Aunty|Uncle|Capt|Captain|Judge|Hon|Mister|Madam|Madame|"

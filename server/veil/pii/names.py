@@ -295,6 +295,13 @@ class NameGazetteer:
                         or word in _SALUTATIONS or word in _NON_NAME or word in self.months_ or
                         word in _PARTICLES):
                     out.append(Candidate(m.start(1), c.end, "PERSON", c.score, c.source))
+            m = _AND_BEFORE_NAME.search(text, max(0, c.start - 40), c.start)
+            if m is not None and " " in text[c.start:c.end].strip():     # "Tomasz and Ola Wiśniewski"
+                word = m.group(1).lower()
+                if word in self.first_ or word in self.ambiguous_ and m.group(1).istitle() or not (
+                        word in self.common_ or word in STOP_WORDS or word in self.places_ or word in self.roles_
+                        or word in _SALUTATIONS or word in _NON_NAME or word in self.months_):
+                    out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:names"))
             m = _NICK_AFTER.match(text, c.end)
             if m is not None and m.group(1).lower() not in self.common_ and m.group(1).lower() not in STOP_WORDS:
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:nickname"))
@@ -505,6 +512,7 @@ class _Spans:
 
 _BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t]"
                           r"(?:(?:van|von|de|der|den|da|di|du|la|le|ter|ten|dos|das|del|della|bin|binti|al|el)[ \t]){0,3}\Z")
+_AND_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t](?:and|&)[ \t]\Z")
 _NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")
 _INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] )[ \t]*\Z")
 _INVERTED = re.compile(r"(?<![\w'\u2019.-])([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30})?)"
