@@ -82,3 +82,21 @@ def test_short_form_at_the_end_of_a_chat_line(templates):
             "Olumide Bankole  18:10\nlogging off\n\nKirsty McAllister  18:14\nhave a good evening olu\n")
     spans = templates.analyze(text)
     assert [s["text"] for s in spans if s["start"] == text.index("evening olu") + 8] == ["olu"]
+
+
+def test_initials_and_family_names_in_capitals_of_known_people(engine):
+    text = ("Research coordinator: Jane Holloway (JH) · Research nurse: Rawiri Parata (RP)\n"
+            "SA-031 | 03/11/2026 | JH\nActions: RP to call back. The PDF goes to the UK team.\n"
+            "Name on card: J HOLLOWAY")
+    spans = kinds(engine.analyze(text))
+    assert spans.count(("PERSON", "JH")) == 2 and spans.count(("PERSON", "RP")) == 2
+    assert ("PERSON", "J HOLLOWAY") in spans
+    assert not any(s in ("PDF", "UK") and t == "PERSON" for t, s in spans)
+
+
+@pytest.mark.parametrize("text,handle", [
+    ("Nov 21 03:02:40 vpn-gw-02 openvpn[1193]: lbecker/91.64.201.133:51877 MULTI: primary", "lbecker"),
+    ("sudo: TTY=pts/3 ; PWD=/home/dkovacs ; USER=root", "dkovacs"),
+])
+def test_handles_in_vpn_logs_and_home_folders(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))

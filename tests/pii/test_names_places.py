@@ -335,3 +335,9 @@ def test_given_name_joined_to_a_full_name_and_lone_titles(engine):
     assert ("PERSON", "Tomasz") in spans
     assert not any(t == "PERSON" and s.strip("- ") == "Dr" for t, s in spans)
     assert ("PERSON", "Finance") not in kinds(engine.analyze("Finance and Anna Berg met on Friday."))
+
+
+def test_names_before_a_family_word_and_after_a_label_in_capitals(engine):
+    assert ("PERSON", "Ruby") in kinds(engine.analyze("Thanks to our helpers: Hope Delaney (Ruby's mum)."))
+    assert ("PERSON", "HASSAN, Layla") in kinds(engine.analyze("Renter: HASSAN, Layla\nAddress: Unit 6"))
+    assert not [k for k in kinds(engine.analyze("Apple's board met on Monday's call.")) if k[0] == "PERSON"]

@@ -114,8 +114,9 @@ class AddressAssembler:
         address_word = [w in self.units_ or w in self.buildings_ or w in self.suffixes_ or w in self.lower_
                          for w in words]
         for s, e, kind in stops:
-            if s < end and e > start and not ((unit or any(address_word)) and kind in ("PERSON", "ORG")):
-                return False
+            if s < end and e > start and not (kind in ("PERSON", "ORG") and (
+                    unit or any(address_word) or kind == "ORG" and "digit" in kinds)):
+                return False              # NER calls "Lindengracht 211-H" or "Sai Krupa Complex" a firm
         if unit:
             return True
         if not backward and any(s <= start and end <= e for s, e in places):

@@ -49,7 +49,35 @@ class MentionLinker:
         out += self._derived_handles(text, found, taken)
         out += self._repeated_handles(text, found, taken)
         mentions = self._names(text, cands + out, taken)
+        mentions += self._initials_and_capitals(text, cands + out, taken)
         return out + mentions + self.gazetteer.widen(text, mentions)
+
+    def _initials_and_capitals(self, text: str, cands: list[Candidate], taken: "_Intervals") -> list[Candidate]:
+        """A person's initials used as a stand-in ("Jane Holloway (JH)" ... "JH to send the forms") and
+        the family name in capitals ("Daniel Whitcombe" ... "Name on card: D WHITCOMBE")."""
+        common = self.gazetteer.common_
+        initials, capitals = set(), set()
+        for c in cands:
+            if c.type != "PERSON" or "," in text[c.start:c.end]:
+                continue
+            words = [w for w in _NAME_TOKEN.findall(text, c.start, c.end) if w[:1].isupper()]
+            if 2 <= len(words) <= 3 and all(len(w) > 1 for w in words):
+                initials.add("".join(w[0] for w in words).upper())
+            if len(words) >= 2 and len(words[-1]) > 3 and words[-1].lower() not in common \
+                    and words[-1].lower() not in STOP_WORDS:
+                capitals.add(words[-1].upper())
+        out = []
+        for group, pattern in ((initials, r"(?<![\w.@/-])(?:{})(?![\w@/-])"),
+                               (capitals, r"(?<![\w.@/-])(?:[A-Z]\.?[ \t])?(?:{})(?![\w@/-])")):
+            if not group:
+                continue
+            regex = re.compile(pattern.format("|".join(map(re.escape, sorted(group, key=len, reverse=True)))))
+            for m in regex.finditer(text):
+                if group is capitals or not taken.overlaps(m.start(), m.end()):
+                    # a family name in capitals is often NER's "ORG": the merged span takes the type
+                    # of the more specific candidate (PERSON) and grows over the initial before it
+                    out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "coref:names"))
+        return out
 
     # ------------------------------------------------------------ log-in names
     def _derived_handles(self, text: str, cands: list[Candidate], taken: "_Intervals") -> list[Candidate]:

@@ -68,7 +68,8 @@ class NameGazetteer:
             rf"(?i:\b(?:(?:my|our|his|her|their|your|the)[ \t]{{1,2}}(?:{words('relations')}),?"
             rf"|(?:{words('role_is')})[ \t]{{1,2}}(?:is|was|will[ \t]be)"
             rf"|(?:{words('verbs_before')})(?:[ \t](?:her|him|them))?)[ \t]{{1,2}})\Z")
-        self.after_name_re_ = re.compile(rf"[ \t]{{1,2}}(?:{words('verbs_after')})\b")
+        self.after_name_re_ = re.compile(rf"(?:[ \t]{{1,2}}(?:{words('verbs_after')})\b|"
+                                         rf"['\u2019]s[ \t]{{1,2}}(?:{words('relations')})\b)")   # "Ruby's mum"
         self.after_known_re_ = re.compile(rf"[ \t]{{1,2}}(?:{words('verbs_after_known')})\b")
         self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
                         "september", "october", "november", "december"}
@@ -272,9 +273,11 @@ class NameGazetteer:
             family, given = m.group(1), [g.rstrip(".") for g in m.group(2).split()]
             fam_low = family.lower()
             parts = re.split(r"[ -]", fam_low)
-            if fam_low in self.places_ or fam_low in STOP_WORDS or any(
+            if (fam_low in self.places_ and fam_low not in self.last_) or fam_low in STOP_WORDS or any(
                     p in self.common_ and p not in self.last_ for p in parts):
                 continue
+            if any(g.lower() in self.places_ for g in given) and not family.isupper():
+                continue                  # "Paris, France", "London, Sydney"
             if (family.isupper() and len(family) > 2 or any(p in self.last_ for p in parts)) and \
                     any(self._given(g) and g.lower() not in self.common_ for g in given):
                 out.append(Candidate(m.start(1), m.end(), "PERSON", 0.65, "gazetteer:inverted"))
@@ -497,7 +500,8 @@ _HANDLE_SPEAKER = re.compile(r"(?m)^[ \t]*@?((?=[a-z0-9._-]{0,30}[._0-9])[a-z][a
 _LETTER = re.compile(r"[^\W\d_]")
 _CAPS_NAME = re.compile(r"(?<![\w'/-])(?:(?:VAN|VON|DE|DER|DEN|DA|DI|DU|LA|LE|TER|DOS|DEL|AL|EL|BIN)[ \t])*"
                         r"[A-Z]{2,20}(?:-[A-Z]{2,20})?(?![\w'/-])")
-_CAP_WORD = re.compile(r"(?<![\w'\u2019-])[A-Z](?:['\u2019](?=[A-Z]))?[a-z\u00c0-\u024f-]{1,20}(?![\w@'\u2019])")
+_CAP_WORD = re.compile(r"(?<![\w'\u2019-])[A-Z](?:['\u2019](?=[A-Z]))?[a-z\u00c0-\u024f-]{1,20}"
+                       r"(?![\w@]|['\u2019](?!s\b))")
 
 
 class _Spans:
@@ -514,7 +518,7 @@ _BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ 
                           r"(?:(?:van|von|de|der|den|da|di|du|la|le|ter|ten|dos|das|del|della|bin|binti|al|el)[ \t]){0,3}\Z")
 _AND_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t](?:and|&)[ \t]\Z")
 _NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")
-_INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] )[ \t]*\Z")
+_INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:)[ \t]*\Z")
 _INVERTED = re.compile(r"(?<![\w'\u2019.-])([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30})?)"
                        r",[ \t]{1,2}([A-Z][a-z\u00c0-\u024f'-]{1,30}\.?(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,30}){0,2})"
                        r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
