@@ -115,3 +115,11 @@ def test_titles_and_chat_times_are_cut_from_names_but_initials_stay(engine):
     names = [s["text"] for s in engine.analyze(text) if s["type"] == "PERSON"]
     assert "Okafor" in names and "M. Lindgren" in names and "Inês Carvalho" in names and "Lucía Ferrer" in names
     assert not any(n.startswith(("Mrs", "09")) for n in names)
+
+
+def test_french_and_german_sentences_are_not_names(engine):
+    text = ("Il présente depuis environ trois semaines une dyspnée. Son épouse, Amélie Roux, est présente.\n"
+            "Hallo Frau Whitcombe, Herr Krol wartet am Empfang.")
+    names = [s["text"] for s in engine.analyze(text) if s["type"] == "PERSON"]
+    assert "Amélie Roux" in names and "Whitcombe" in names
+    assert not any(w in n for n in names for w in ("présente", "depuis", "épouse", "Hallo"))
