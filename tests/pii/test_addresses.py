@@ -54,3 +54,18 @@ def test_street_names_without_numbers(engine, text, address):
 
 def test_famous_streets_are_no_addresses(engine):
     assert address_spans(engine, "Analysts on Wall Street expect Main Street to suffer.") == []
+
+
+@pytest.mark.parametrize("text,address", [
+    ("I'm on the Studio tier for Fernbrook Designs, Unit 7, Grand Canal Quay, Dublin 2, D02 KX38.\nPhone if easier",
+     "Unit 7, Grand Canal Quay, Dublin 2, D02 KX38"),
+    ("Stop 11 - Flat 12, Marlow House, 3 Carterhatch Lane, EN1 4JT - buzzer broken again.",
+     "Flat 12, Marlow House, 3 Carterhatch Lane, EN1 4JT"),
+])
+def test_blocks_ending_in_a_postcode_and_list_numbers_outside(engine, text, address):
+    assert address in address_spans(engine, text)
+
+
+def test_an_address_piece_ends_with_its_sentence(engine):
+    spans = address_spans(engine, "Our office: 14 Oak Street, London SW1A 1AA. Postcode lookups are free.")
+    assert "14 Oak Street, London SW1A 1AA" in spans

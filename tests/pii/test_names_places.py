@@ -341,3 +341,13 @@ def test_names_before_a_family_word_and_after_a_label_in_capitals(engine):
     assert ("PERSON", "Ruby") in kinds(engine.analyze("Thanks to our helpers: Hope Delaney (Ruby's mum)."))
     assert ("PERSON", "HASSAN, Layla") in kinds(engine.analyze("Renter: HASSAN, Layla\nAddress: Unit 6"))
     assert not [k for k in kinds(engine.analyze("Apple's board met on Monday's call.")) if k[0] == "PERSON"]
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Volunteers this week: Ngozi O., Blessing A. and Ama K.", "Ngozi O."),
+    ("U9s (Sat 9:30 kick-off)\n  Coach: Will Fairbairn — will need a second adult", "Will Fairbairn"),
+    ("06:55:09  L14 Main Entry        20122   Asante, Faith             GRANTED", "Asante, Faith"),
+    ("- Lucía Ferreira Dantas, Banco Serrado - TBC", "Lucía Ferreira Dantas"),
+])
+def test_names_with_initials_labels_and_inverted_order(engine, text, name):
+    assert ("PERSON", name) in kinds(engine.analyze(text))

@@ -37,6 +37,7 @@ _SEP_AFTER = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|\n[ \t]{0,4}
 _SEP_BEFORE = re.compile(r"(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|[ \t]{0,3}\n[ \t]{0,4})\Z")
 _PIECE = re.compile(r"[^,\n;:!?]{1,70}")
 _MAX_AFTER, _MAX_BEFORE = 5, 4
+_SENTENCE_END = re.compile(r"\.(?=[ \t]+[A-Z])")
 #: a house, unit or postcode number: "12", "212-bis", "12-2-831/A", "3.º", "4th", "4B", "1100-139"
 _NUMBER = re.compile(r"\d[\d/.\-]*(?:[A-Za-z]{1,3}\d?|-?bis|-?ter|\u00ba|\u00aa|\.\u00ba)?(?:/[A-Z])?")
 
@@ -142,9 +143,11 @@ class AddressAssembler:
         "a lease for Agnesstraße 17, 2. OG, 80798 München beginning 01.12.2026")."""
         stop = start
         for m in re.finditer(r"\S+", text[start:end]):
-            if not self._token_ok(m.group()):
+            kind = self._token_ok(m.group())
+            if not kind:
                 break
-            stop = start + m.start() + len(m.group().rstrip(".,"))
+            if kind != "sep":                         # never end on a dash
+                stop = start + m.start() + len(m.group().rstrip(".,"))
         return stop
 
     def _piece_after(self, text: str, pos: int) -> int:
@@ -152,6 +155,12 @@ class AddressAssembler:
         if m is None:
             return pos
         end = m.end()
+        for stop in _SENTENCE_END.finditer(text, pos, end):
+            word = text[pos:stop.start()].split()[-1] if text[pos:stop.start()].split() else ""
+            if len(word) > 4 or len(word) > 2 and any(ch.isdigit() for ch in word):
+                # "London SW1A 1AA. Postcode ...", not "St. Kilda" or "2. OG"
+                end = stop.start()
+                break
         while end > pos and text[end - 1] in " \t":
             end -= 1
         last = text[pos:end].split()[-1] if text[pos:end].split() else ""
@@ -162,21 +171,24 @@ class AddressAssembler:
             end -= 1
         return end
 
-    def _suffix(self, text: str, start: int, end: int) -> int:
-        """Start of the longest run of address-like tokens ending at ``end``
-        ("the flat bearing Flat No. 402" -> "Flat No. 402")."""
+    def _suffixes(self, text: str, start: int, end: int) -> list[int]:
+        """Starts of the runs of address-like tokens ending at ``end``, longest first
+        ("the flat bearing Flat No. 402" -> "Flat No. 402"; never from a lower-case word: "office Unit 4")."""
         tokens = list(re.finditer(r"\S+", text[start:end]))
         begin = len(tokens)
         while begin > 0 and self._token_ok(tokens[begin - 1].group()):
             begin -= 1
-        while begin < len(tokens) and tokens[begin].group()[:1].islower():
-            begin += 1                                # "office Unit 4" -> "Unit 4"
-        return start + tokens[begin].start() if begin < len(tokens) else end
+        return [start + t.start() for i, t in enumerate(tokens[begin:], begin)
+                if not t.group()[:1].islower() and self._token_ok(t.group()) != "sep"
+                and not (i + 1 < len(tokens) and self._token_ok(tokens[i + 1].group()) == "sep")]
 
     # ------------------------------------------------------------------ main
     def analyze(self, text: str, cands: list[Candidate]) -> list[Candidate]:
         """Grown ADDRESS candidates (only those that changed)."""
         anchors = [(c.start, c.end, c.score) for c in cands if c.type == "ADDRESS"]
+        # a postcode with letters (UK, Irish, Canadian, Dutch) ends many an address block the templates missed
+        anchors += [(c.start, c.end, 0.6) for c in cands if c.type == "ZIP" and re.search(r"[A-Z]", text[c.start:c.end])
+                    and re.search(r"[0-9]", text[c.start:c.end])]
         pins = set()
         for m in self.pin_line_re_.finditer(text):
             if any(w.lower() in self.places for w in re.findall(r"[A-Z][\w'-]+", m.group())):
@@ -221,9 +233,10 @@ class AddressAssembler:
                         self._piece_ok(text, p_start, sep.start(), stops_before, places, True):
                     start = p_start
                     continue
-                p_start = self._suffix(text, max(p_start, sep.start() - 70), sep.start())
-                if p_start < sep.start() and self._piece_ok(text, p_start, sep.start(), stops_before, places, True):
-                    start = p_start
+                for p_start in self._suffixes(text, max(p_start, sep.start() - 70), sep.start()):
+                    if self._piece_ok(text, p_start, sep.start(), stops_before, places, True):
+                        start = p_start        # "Stop 11 - Flat 12" -> "Flat 12"
+                        break
                 break
             if (start, end) != (a_start, a_end) or (a_start, a_end) in pins:
                 out.append(Candidate(start, end, "ADDRESS", max(score, 0.6), "template:address_parts"))

@@ -179,6 +179,9 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
                 start = colon + 1 + len(text[colon + 1:end]) - len(text[colon + 1:end].lstrip())
             else:
                 end = colon        # "Inês Carvalho: Bom dia" (a speaker and the first words), not "Assignee: Lucía"
+    if c.type == "PERSON" and text[end:end + 1] == "." and end - start > 2 and text[end - 1].isupper() \
+            and not text[end - 2].isalnum():
+        end += 1                   # "Ngozi O." keeps the full stop of its initial
     if c.type == "PERSON" and _ONLY_TITLE.fullmatch(text, start, end):
         return None                # "- Dr" on its own is no name
     if (start, end) == (c.start, c.end):
@@ -188,7 +191,7 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
 
 _ONLY_TITLE = re.compile(r"[\W\d_]*(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Mme|Mlle|Capt|Hon)\.?[\W\d_]*")
 _LEADING_TITLE = re.compile(
-    r"(?:[\d:. \t\-\u2013\[\]]{3,}[ \t]|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Mme|Mlle|Sr|Sra|"
+    r"(?:[\d:. \t\-\u2013\[\]]*[\-\u2013:\]][ \t]+|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Mme|Mlle|Sr|Sra|"
     r"Dhr|Mevr|Mevrouw|Sister|Brother|Father|Auntie|Aunty|Uncle|Capt|Captain|Judge|Hon|Mister|Madam|Madame|"
     r"Monsieur|Señor|Señora|Signor|Signora|Pani|Pan)\.?[ \t]{1,2})(?=[A-Z\u00c0-\u00de])")
 

@@ -278,8 +278,9 @@ class NameGazetteer:
                 continue
             if any(g.lower() in self.places_ for g in given) and not family.isupper():
                 continue                  # "Paris, France", "London, Sydney"
+            known_family = any(p in self.last_ and p not in self.common_ for p in parts)
             if (family.isupper() and len(family) > 2 or any(p in self.last_ for p in parts)) and \
-                    any(self._given(g) and g.lower() not in self.common_ for g in given):
+                    any(self._given(g) and (g.lower() not in self.common_ or known_family) for g in given):
                 out.append(Candidate(m.start(1), m.end(), "PERSON", 0.65, "gazetteer:inverted"))
         return out
 
@@ -298,6 +299,11 @@ class NameGazetteer:
                         or word in _SALUTATIONS or word in _NON_NAME or word in self.months_ or
                         word in _PARTICLES):
                     out.append(Candidate(m.start(1), c.end, "PERSON", c.score, c.source))
+            m = _AFTER_NAME.match(text, c.end)
+            if m is not None and " " in text[c.start:c.end].strip() or m is not None and m.group(2):
+                word = (m.group(1) or "").lower()
+                if m.group(2) or (word in self.last_ and word not in self.common_ and word not in self.places_):
+                    out.append(Candidate(c.start, m.end(), "PERSON", c.score, c.source))  # "Lucía Ferreira Dantas", "Ngozi O."
             m = _AND_BEFORE_NAME.search(text, max(0, c.start - 40), c.start)
             if m is not None and " " in text[c.start:c.end].strip():     # "Tomasz and Ola Wiśniewski"
                 word = m.group(1).lower()
@@ -386,7 +392,8 @@ class NameGazetteer:
                 initial = len(word) == 1 and word.isupper() and t.group().endswith(".")
                 particle = low in _PARTICLES and bool(words) and _TOKEN.match(text, t.end() + 1) is not None \
                     and text[t.end() + 1:t.end() + 2].isupper()         # "Marloes de Groot"
-                if not initial and not particle and (not word[:1].isupper() or len(word) < 2 or low in STOP_WORDS or
+                stop = low in STOP_WORDS and not (word.istitle() and low in self.ambiguous_)    # "Coach: Will Fairbairn"
+                if not initial and not particle and (not word[:1].isupper() or len(word) < 2 or stop or
                                     (low in self.common_ and not known) or low in _NON_NAME):
                     break
                 start = t.start() if start is None else start
@@ -516,6 +523,7 @@ class _Spans:
 
 _BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t]"
                           r"(?:(?:van|von|de|der|den|da|di|du|la|le|ter|ten|dos|das|del|della|bin|binti|al|el)[ \t]){0,3}\Z")
+_AFTER_NAME = re.compile(r"[ \t](?:([A-Z][a-z\u00c0-\u024f-]{2,30})(?![\w'\u2019.-])|([A-Z])\.(?=[ \t]*(?:[,;:)\n]|\Z|[ \t]-)))")
 _AND_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t](?:and|&)[ \t]\Z")
 _NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")
 _INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:)[ \t]*\Z")
