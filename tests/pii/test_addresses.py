@@ -69,3 +69,15 @@ def test_blocks_ending_in_a_postcode_and_list_numbers_outside(engine, text, addr
 def test_an_address_piece_ends_with_its_sentence(engine):
     spans = address_spans(engine, "Our office: 14 Oak Street, London SW1A 1AA. Postcode lookups are free.")
     assert "14 Oak Street, London SW1A 1AA" in spans
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Bill to:\nAttn: Priya Raghunathan\n5 Bevis Marks\nLondon EC3A 7JB\nUnited Kingdom",
+     "5 Bevis Marks\nLondon EC3A 7JB\nUnited Kingdom"),
+    ("Re: Rental application - 1205 Avenue du Mont-Royal Est, unit 2", "1205 Avenue du Mont-Royal Est, unit 2"),
+    ("Purchasing\nVídeňská 89, 639 00 Brno, Czech Republic", "Vídeňská 89, 639 00 Brno, Czech Republic"),
+    ("Site: Fjellvegen 18, 2680 Vågå, Norway", "Fjellvegen 18, 2680 Vågå, Norway"),
+    ("Ringvägen 112, lgh 1203, 118 60 Stockholm", "Ringvägen 112, lgh 1203, 118 60 Stockholm"),
+])
+def test_house_numbers_and_nordic_czech_french_streets(engine, text, address):
+    assert address in address_spans(engine, text)

@@ -37,6 +37,7 @@ _SEP_AFTER = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|\n[ \t]{0,4}
 _SEP_BEFORE = re.compile(r"(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|[ \t]{0,3}\n[ \t]{0,4})\Z")
 _PIECE = re.compile(r"[^,\n;:!?]{1,70}")
 _MAX_AFTER, _MAX_BEFORE = 5, 4
+_HOUSE_NUMBER_BEFORE = re.compile(r"(?<![\w.,/-])[1-9]\d{0,4}[A-Za-z]?[ \t]\Z")
 _SENTENCE_END = re.compile(r"\.(?=[ \t]+[A-Z])")
 #: a house, unit or postcode number: "12", "212-bis", "12-2-831/A", "3.º", "4th", "4B", "1100-139"
 _NUMBER = re.compile(r"\d[\d/.\-]*(?:[A-Za-z]{1,3}\d?|-?bis|-?ter|\u00ba|\u00aa|\.\u00ba)?(?:/[A-Z])?")
@@ -218,6 +219,9 @@ class AddressAssembler:
                             self._piece_ok(text, sep.end(), p_end, stops_after, places, False):
                         end = p_end
                 break
+            number = _HOUSE_NUMBER_BEFORE.search(text, max(0, start - 8), start)
+            if number is not None and text[start:start + 1].isupper():
+                start = number.start()            # "5 Bevis Marks", "2470 Appleby Line, Burlington"
             unit = self.unit_before_re_.search(text, max(0, start - 40), start)
             if unit is not None and (text[start:start + 1].isdigit() or unit.group().rstrip()[-1:] == ","
                                      or re.match(r"(?i:no|nr)\.?[ \t]", text[start:start + 4])):
