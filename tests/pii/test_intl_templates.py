@@ -320,3 +320,18 @@ def test_address_shaped_junk_is_linear(templates, chunk):
 def test_national_mobile_without_trunk_prefix_needs_a_context_word(templates):
     assert spans(templates, "Mobile: 655 55 83 17", "PHONE") == ["655 55 83 17"]
     assert spans(templates, "Batch 655 55 83 17 shipped today.", "PHONE") == []
+
+
+def test_iban_with_a_wrong_national_check_digit_is_still_an_account(templates):
+    # mod-97 holds, the Spanish bank-branch check digits do not: still an account number to redact
+    assert spans(templates, "Settlement account: ES28 2100 0418 4502 0005 1399", "IBAN") == \
+        ["ES28 2100 0418 4502 0005 1399"]
+    assert spans(templates, "Settlement account: ES29 2100 0418 4502 0005 1399", "IBAN") == []
+
+
+@pytest.mark.parametrize("text,phone", [
+    ("Rider assigned: Emeka (dispatch line +234 1 277 9940).", "+234 1 277 9940"),
+    ("Contato: (11) 98734-5120. Endereço atualizado.", "(11) 98734-5120"),
+])
+def test_phones_outside_libphonenumbers_plan_or_without_trunk_need_context(templates, text, phone):
+    assert spans(templates, text, "PHONE") == [phone]

@@ -100,3 +100,11 @@ def test_initials_and_family_names_in_capitals_of_known_people(engine):
 ])
 def test_handles_in_vpn_logs_and_home_folders(templates, text, handle):
     assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,handle", [
+    ("**priya.n** 9:12 AM\nmorning all\n**tomasz** 9:34 AM\nlate\n**priya.n** 9:51 AM\nfine by me", "priya.n"),
+    ("[Sat 09:02] pete.w: morning all\n[Sat 09:05] sky.r: batch died\n[Sat 09:06] pete.w: cheers", "pete.w"),
+])
+def test_markdown_and_weekday_chat_exports(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))

@@ -37,3 +37,11 @@ def test_data_rows_are_no_headers(templates):
     text = ("2026-08-18 22:05:47 UTC  login          fail(mfa)\n"
             "2026-08-18 22:06:10 UTC  account_state  suspended\n")
     assert [k for k in kinds(templates.analyze(text)) if k[0] == "USERNAME"] == []
+
+
+def test_document_column_of_an_aligned_manifest(templates):
+    text = ("Seat  Name                          Nationality  Document             DOB\n"
+            "1A    ANDERSEN, Ingrid Marie        NOR          FR8832045            03.02.1984\n"
+            "2C    OKAFOR-BELL, Amara            GBR          552918374            17.12.1995\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PASSPORT", "FR8832045") in spans and ("PASSPORT", "552918374") in spans

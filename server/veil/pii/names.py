@@ -496,10 +496,11 @@ _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
                         "al", "el", "dos", "das", "del", "della", "ibn", "y", "zu"})
 _NAME_WORD = r"[A-Z](?:[a-z]{1,2}[A-Z])?[a-z\u00c0-\u024f'\u2019-]{1,30}"  # "McAllister", "DeSouza"
-_CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|"
-                             r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30})[ \t]{1,6}"
+_CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|"
+                             r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30})(?:\*\*)?[ \t]{1,6}"
                              r"\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
-_CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}),?[ T\t]{1,2})?"
+_CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
+                                r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?),?[ T\t]{1,2})?"
                                 r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?"
                                 r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}|"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")

@@ -16,6 +16,7 @@ from typing import Callable, Optional
 import phonenumbers
 from stdnum import iban as _iban
 from stdnum import luhn as _luhn
+from stdnum.exceptions import ValidationError
 from stdnum.us import ssn as _ssn
 
 Result = list[tuple[int, int, Optional[float]]]
@@ -64,8 +65,11 @@ def iban(text: str) -> Result:
         candidate = text[:end]
         if len(_NON_DIGIT.sub("", candidate)) < 6:
             break
-        if _iban.is_valid(candidate.upper()):
-            return [(0, end, None)]
+        try:        # the ISO 13616 mod-97 checksum and the country's length; a national check digit
+            _iban.validate(candidate.upper(), check_country=False)   # typed wrong is still an account number
+        except ValidationError:
+            continue
+        return [(0, end, None)]
     return []
 
 
@@ -136,7 +140,7 @@ def ip(text: str) -> Result:
 PHONE_REGIONS = ("US", "GB", "DE", "FR", "IT", "ES", "NL", "AU", "IN", "CA", "IE", "CH", "BE", "SE")
 #: Regions whose numbers are dialled without a trunk 0 (tried only with a context word).
 PHONE_REGIONS_NO_TRUNK = ("PT", "PL", "DK", "NO", "GR", "CZ", "SG", "HK", "CN", "BR", "MX")
-_SPACED_GROUPS = re.compile(r"\d{2,4}(?:[ .]\d{2,4}){2,4}")
+_SPACED_GROUPS = re.compile(r"\d{2,4}(?:[ .]\d{2,4}){2,4}|\(\d{2,3}\)[ ]?\d{4,5}-\d{4}")   # "(11) 98734-5120"
 _PHONE_SEPARATED = re.compile(r"^\+|^\(|\d[ .\-()\u00a0/]\d")
 
 
@@ -169,7 +173,18 @@ def _best_phone_score(raw: str) -> Optional[float]:
             score = alt
             if alt >= 0.75:
                 break
-    if score is None and not trunk and not raw.startswith("+") and _SPACED_GROUPS.fullmatch(raw):
+    if score is None and raw.startswith("+"):
+        # an international number libphonenumber's metadata does not know ("+234 1 277 9940", a Lagos
+        # line in the old numbering): a known country code and a plausible length, with a context word
+        try:
+            number = phonenumbers.parse(raw, None)
+        except phonenumbers.NumberParseException:
+            return None
+        national = str(number.national_number)
+        if phonenumbers.region_code_for_country_code(number.country_code) != "ZZ" and 6 <= len(national) <= 12:
+            return 0.4
+        return None
+    if score is None and not trunk and _SPACED_GROUPS.fullmatch(raw):
         # a national number with no trunk prefix ("655 55 83 17" in Spain, "347 123 4567" in Italy):
         # valid somewhere, it still needs a context word ("Mobile:") to be reported
         for region in PHONE_REGIONS[1:] + PHONE_REGIONS_NO_TRUNK:
