@@ -81,3 +81,11 @@ def test_an_address_piece_ends_with_its_sentence(engine):
 ])
 def test_house_numbers_and_nordic_czech_french_streets(engine, text, address):
     assert address in address_spans(engine, text)
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Office: Av. Corrientes 3245, C1193AAE CABA, Argentina", "Av. Corrientes 3245, C1193AAE CABA, Argentina"),
+    ("Send it to Av. José Larco 1232, Miraflores, Lima 15074, Perú", "Av. José Larco 1232, Miraflores, Lima 15074, Perú"),
+])
+def test_latin_american_avenues(engine, text, address):
+    assert address in address_spans(engine, text)

@@ -42,6 +42,8 @@ def test_data_rows_are_no_headers(templates):
 def test_document_column_of_an_aligned_manifest(templates):
     text = ("Seat  Name                          Nationality  Document             DOB\n"
             "1A    ANDERSEN, Ingrid Marie        NOR          FR8832045            03.02.1984\n"
-            "2C    OKAFOR-BELL, Amara            GBR          552918374            17.12.1995\n")
+            "2C    OKAFOR-BELL, Amara            GBR          552918374            17.12.1995\n"
+            "3A    SCHMIDT, Lukas                DEU          C4R7J9K2L            05.05.1988\n")
     spans = kinds(templates.analyze(text))
     assert ("PASSPORT", "FR8832045") in spans and ("PASSPORT", "552918374") in spans
+    assert ("PASSPORT", "C4R7J9K2L") in spans and not any(s == "DEU" and t == "PASSPORT" for t, s in spans)

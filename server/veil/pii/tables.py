@@ -25,7 +25,7 @@ from veil.pii.recognizers import Candidate
 
 _SPLITTERS = (re.compile(r"[^|]+"), re.compile(r"[^\t]+"), re.compile(r"\S+(?:[ ]\S+)*"))
 _SHAPES = {
-    "PASSPORT": re.compile(r"[A-Z]{0,3}[0-9]{6,9}[A-Z]?"),
+    "PASSPORT": re.compile(r"(?=(?:[A-Z]*[0-9]){4})[A-Z0-9]{6,12}"),     # "AK0418823", "19AV48213", "C4R7J9K2L"
     "DRIVER_LICENSE": re.compile(r"(?=(?:[^0-9]*[0-9]){4})[A-Z0-9][A-Z0-9 -]{3,18}[A-Z0-9]"),
     "DATE_OF_BIRTH": re.compile(r"(?=.*[0-9])[0-9A-Za-z ./-]{4,20}"),
     "PHONE": re.compile(r"(?=(?:[^0-9]*[0-9]){7})[+0-9][0-9 ().-]{6,20}"),
