@@ -89,3 +89,8 @@ def test_house_numbers_and_nordic_czech_french_streets(engine, text, address):
 ])
 def test_latin_american_avenues(engine, text, address):
     assert address in address_spans(engine, text)
+
+
+def test_a_phone_label_after_an_address_is_no_city(engine):
+    text = "Dr. med. Sabine Hollerith\nGutenbergplatz 3, 55116 Mainz\nTel. 06131 27 48 15\nAn: Klinik"
+    assert address_spans(engine, text) == ["Gutenbergplatz 3, 55116 Mainz"]

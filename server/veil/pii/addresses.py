@@ -38,6 +38,8 @@ _SEP_BEFORE = re.compile(r"(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|[ \t]{0,3}\n[ \t]{0,4
 _PIECE = re.compile(r"[^,\n;:!?]{1,70}")
 _MAX_AFTER, _MAX_BEFORE = 5, 4
 _HOUSE_NUMBER_BEFORE = re.compile(r"(?<![\w.,/-])[1-9]\d{0,4}[A-Za-z]?[ \t]\Z")
+_CONTACT_LABEL = re.compile(r"(?i:tel|t\u00e9l|tlf|telefon|telephone|t\u00e9l\u00e9phone|phone|ph|fax|mobile|mob|cell|"
+                            r"handy|e-?mail|web|www|tfno|m\u00f3vil)\b\.?")
 _SENTENCE_END = re.compile(r"\.(?=[ \t]+[A-Z])")
 #: a house, unit or postcode number: "12", "212-bis", "12-2-831/A", "3.º", "4th", "4B", "1100-139"
 _NUMBER = re.compile(r"\d[\d/.\-]*(?:[A-Za-z]{1,3}\d?|-?bis|-?ter|\u00ba|\u00aa|\.\u00ba)?(?:/[A-Z])?")
@@ -106,8 +108,8 @@ class AddressAssembler:
     def _piece_ok(self, text: str, start: int, end: int, stops, places, backward: bool,
                   own_line: bool = False) -> bool:
         piece = text[start:end]
-        if not piece.strip() or re.match(r"[ \t]{0,2}:", text[end:end + 3]):
-            return False                              # empty, or a form label "Phone:"
+        if not piece.strip() or re.match(r"[ \t]{0,2}:", text[end:end + 3]) or _CONTACT_LABEL.match(piece.strip()):
+            return False                              # empty, or a form label "Phone:", "Tel. 06131"
         unit = self.unit_re_.fullmatch(piece.strip()) is not None
         kinds = [self._token_ok(t) for t in piece.split()]
         if not unit and (not kinds or "" in kinds or len(kinds) > 6):
