@@ -189,11 +189,11 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
     return Candidate(start, end, c.type, c.score, c.source)
 
 
-_ONLY_TITLE = re.compile(r"[\W\d_]*(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Mme|Mlle|Capt|Hon)\.?[\W\d_]*")
-_LEADING_TITLE = re.compile(
-    r"(?:[\d:. \t\-\u2013\[\]]*[\-\u2013:\]][ \t]+|(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Mme|Mlle|Sr|Sra|"
-    r"Dhr|Mevr|Mevrouw|Sister|Brother|Father|Auntie|Aunty|Uncle|Capt|Captain|Judge|Hon|Mister|Madam|Madame|"
-    r"Monsieur|Señor|Señora|Signor|Signora|Pani|Pan)\.?[ \t]{1,2})(?=[A-Z\u00c0-\u00de])")
+_TITLES = (r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Mme|Mlle|Sr|Sra|Dhr|Mevr|Mevrouw|Sister|Brother|"
+           r"Father|Auntie|Aunty|Uncle|Capt|Captain|Judge|Hon|Mister|Madam|Madame|Monsieur|Señor|Señora|Signor|"
+           r"Signora|Pani|Pan)\.?")
+_ONLY_TITLE = re.compile(r"[\W\d_]*" + _TITLES + r"[\W\d_]*")
+_LEADING_TITLE = re.compile(r"(?:[\d:. \t\-\u2013\[\]]*[\-\u2013:\]][ \t]+|" + _TITLES + r"[ \t]{1,2})(?=[A-Z\u00c0-\u00de])")
 
 
 def _as_dict(text: str, c: Candidate) -> dict:

@@ -18,11 +18,11 @@ case only where the words around it make it a name: "thanks will",
 
 from __future__ import annotations
 
-import bisect
 import re
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
+from veil.pii.intervals import Intervals
 from veil.pii.names import NameGazetteer
 from veil.pii.recognizers import Candidate
 
@@ -45,14 +45,14 @@ class MentionLinker:
         out += self.gazetteer.widen(text, cands)
         out += _handles_after_names(text, cands, self.gazetteer)
         found = cands + out
-        taken = _Intervals((c.start, c.end) for c in found)
+        taken = Intervals((c.start, c.end) for c in found)
         out += self._derived_handles(text, found, taken)
         out += self._repeated_handles(text, found, taken)
         mentions = self._names(text, cands + out, taken)
         mentions += self._initials_and_capitals(text, cands + out, taken)
         return out + mentions + self.gazetteer.widen(text, mentions)
 
-    def _initials_and_capitals(self, text: str, cands: list[Candidate], taken: "_Intervals") -> list[Candidate]:
+    def _initials_and_capitals(self, text: str, cands: list[Candidate], taken: Intervals) -> list[Candidate]:
         """A person's initials used as a stand-in ("Jane Holloway (JH)" ... "JH to send the forms") and
         the family name in capitals ("Daniel Whitcombe" ... "Name on card: D WHITCOMBE")."""
         common = self.gazetteer.common_
@@ -80,7 +80,7 @@ class MentionLinker:
         return out
 
     # ------------------------------------------------------------ log-in names
-    def _derived_handles(self, text: str, cands: list[Candidate], taken: "_Intervals") -> list[Candidate]:
+    def _derived_handles(self, text: str, cands: list[Candidate], taken: Intervals) -> list[Candidate]:
         """Log-in names built from a person's given and family name: "pbotha_adm", "nkarimi1",
         "ext-asharma", "kofi.mensah" (an optional short prefix/suffix and digits allowed)."""
         forms = set()
@@ -112,7 +112,7 @@ class MentionLinker:
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "coref:handles"))
         return out
 
-    def _repeated_handles(self, text: str, cands: list[Candidate], taken: "_Intervals") -> list[Candidate]:
+    def _repeated_handles(self, text: str, cands: list[Candidate], taken: Intervals) -> list[Candidate]:
         """Every other whole-word occurrence of a log-in name found once."""
         common = self.gazetteer.common_
         handles = {text[c.start:c.end] for c in cands if c.type == "USERNAME"}
@@ -129,7 +129,7 @@ class MentionLinker:
         return out
 
     # ------------------------------------------------------------------ names
-    def _names(self, text: str, cands: list[Candidate], taken: "_Intervals") -> list[Candidate]:
+    def _names(self, text: str, cands: list[Candidate], taken: Intervals) -> list[Candidate]:
         """Later mentions of the given and family names of the PERSON candidates.
 
         Outside chats a name is matched as written (a capitalised name
@@ -232,29 +232,3 @@ _NAME_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*")
 _TEMPORAL_BEFORE = re.compile(r"\b(?:in|on|since|until|till|by|of|from|through|during|before|after|early|"
                               r"late|mid|next|last|this|each|every)[ \t-]{1,2}\Z", re.IGNORECASE)
 _DIGIT_AFTER = re.compile(r"[ \t,]{0,2}\d")
-
-
-class _Intervals:
-    """Half-open intervals, for overlap queries in O(log n) (disjoint after merging)."""
-
-    def __init__(self, spans=()):
-        self.starts: list[int] = []
-        self.ends: list[int] = []
-        for start, end in sorted(spans):
-            if self.starts and start < self.ends[-1]:
-                self.ends[-1] = max(self.ends[-1], end)
-            else:
-                self.starts.append(start)
-                self.ends.append(end)
-
-    def overlaps(self, start: int, end: int) -> bool:
-        i = bisect.bisect_right(self.starts, start) - 1
-        if i >= 0 and self.ends[i] > start:
-            return True
-        return i + 1 < len(self.starts) and self.starts[i + 1] < end
-
-    def add(self, start: int, end: int) -> None:
-        """Add an interval that overlaps none of the present ones."""
-        i = bisect.bisect_right(self.starts, start)
-        self.starts.insert(i, start)
-        self.ends.insert(i, end)

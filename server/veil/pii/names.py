@@ -16,6 +16,7 @@ from pathlib import Path
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
+from veil.pii.intervals import Intervals
 from veil.pii.recognizers import Candidate, read_list
 
 _TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff][A-Za-z\u00c0-\u024f\u1e00-\u1eff'\u2019-]{0,30}\.?")
@@ -224,7 +225,7 @@ class NameGazetteer:
         a known given name, no place, title, role or month, nothing NER or the gazetteers took
         for an organisation or a place ("Acme said")."""
         out = []
-        other = _Spans(c for c in cands if c.type in ("ORG", "LOCATION", "CLIENT", "CUSTOM"))
+        other = Intervals((c.start, c.end) for c in cands if c.type in ("ORG", "LOCATION", "CLIENT", "CUSTOM"))
         for m in _CAP_WORD.finditer(text):
             word = m.group()
             low = word.lower()
@@ -248,7 +249,7 @@ class NameGazetteer:
         out = []
         for m in _CAPS_NAME.finditer(text):
             words = re.split(r"[ \t-]", m.group())
-            core = [w.lower() for w in words if w.lower() not in _PARTICLES]
+            core = [w.lower() for w in words if w.lower() not in PARTICLES]
             if not core or any(w in self.common_ or w in STOP_WORDS or w in self.places_ for w in core) or \
                     not any(w in self.last_ for w in core) or len(m.group()) < 4:
                 continue
@@ -297,7 +298,7 @@ class NameGazetteer:
                 word = m.group(1).lower()
                 if not (word in self.common_ or word in STOP_WORDS or word in self.places_ or word in self.roles_
                         or word in _SALUTATIONS or word in _NON_NAME or word in self.months_ or
-                        word in _PARTICLES):
+                        word in PARTICLES):
                     out.append(Candidate(m.start(1), c.end, "PERSON", c.score, c.source))
             m = _AFTER_NAME.match(text, c.end)
             if m is not None and " " in text[c.start:c.end].strip() or m is not None and m.group(2):
@@ -357,7 +358,7 @@ class NameGazetteer:
         for m in _LOWER_WORD.finditer(text):
             w = re.sub(r"['\u2019]s\Z", "", m.group())       # "ishaan's parents evening"
             if len(w) > 2 and w in self.first_ and w not in self.common_ and w not in STOP_WORDS \
-                    and w not in _PARTICLES and w not in self.roles_ \
+                    and w not in PARTICLES and w not in self.roles_ \
                     and w not in self.places_ and w not in self.months_ and w not in self.month_abbrevs_:
                 out.append(Candidate(m.start(), m.start() + len(w), "PERSON", 0.55, "gazetteer:chat-names"))
         return out
@@ -390,7 +391,7 @@ class NameGazetteer:
                         break        # "That's", "It's" (an utterance after a speaker label)
                 known = low in self.first_ or low in self.last_ or low in self.ambiguous_
                 initial = len(word) == 1 and word.isupper() and t.group().endswith(".")
-                particle = low in _PARTICLES and bool(words) and _TOKEN.match(text, t.end() + 1) is not None \
+                particle = low in PARTICLES and bool(words) and _TOKEN.match(text, t.end() + 1) is not None \
                     and text[t.end() + 1:t.end() + 2].isupper()         # "Marloes de Groot"
                 stop = low in STOP_WORDS and not (word.istitle() and low in self.ambiguous_)    # "Coach: Will Fairbairn"
                 if not initial and not particle and (not word[:1].isupper() or len(word) < 2 or stop or
@@ -463,11 +464,11 @@ class NameGazetteer:
                             and fam_low not in self.ambiguous_ and fam_low not in self.places_ \
                             and fam_low not in self.not_lone_ and (_FOREIGN.search(fam) or fam_low not in self.first_):
                         found = (start, toks[j][2], 0.55, j)   # "Hope Adeyemi", "Will Okonkwo"
-            if found is None and gap_ok and word.istitle() and nxt[0] in _PARTICLES and (self._given(word) or (
+            if found is None and gap_ok and word.istitle() and nxt[0] in PARTICLES and (self._given(word) or (
                     low not in self.common_ and low not in STOP_WORDS and low not in self.places_ and len(word) > 2
                     and low not in _SALUTATIONS and low not in self.roles_ and low not in _NON_NAME)):
                 j = i + 1
-                while j < n and toks[j][0] in _PARTICLES and j - i <= 3 and (j + 1 < n) and \
+                while j < n and toks[j][0] in PARTICLES and j - i <= 3 and (j + 1 < n) and \
                         _gap(text, toks[j][2], toks[j + 1][1]):
                     j += 1
                 if j > i + 1 and j < n and toks[j][0][:1].isupper() and toks[j][0].lower() not in self.common_:
@@ -493,8 +494,10 @@ class NameGazetteer:
 
 
 _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
-_PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
-                        "al", "el", "dos", "das", "del", "della", "ibn", "y", "zu"})
+#: name particles ("Anna van den Berg", "Siobhán Ní Bhriain"), lower case
+PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
+                       "al", "el", "dos", "das", "do", "del", "della", "ibn", "y", "zu", "na", "ní", "nic", "mac", "ó"})
+_PARTICLE_RE = "|".join(sorted((p for p in PARTICLES if len(p) > 1), key=len, reverse=True))
 _NAME_WORD = r"[A-Z](?:[a-z]{1,2}[A-Z])?[a-z\u00c0-\u024f'\u2019-]{1,30}"  # "McAllister", "DeSouza"
 _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|"
                              r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30})(?:\*\*)?[ \t]{1,6}"
@@ -506,24 +509,14 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
 _HANDLE_SPEAKER = re.compile(r"(?m)^[ \t]*@?((?=[a-z0-9._-]{0,30}[._0-9])[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
 _LETTER = re.compile(r"[^\W\d_]")
-_CAPS_NAME = re.compile(r"(?<![\w'/-])(?:(?:VAN|VON|DE|DER|DEN|DA|DI|DU|LA|LE|TER|DOS|DEL|AL|EL|BIN)[ \t])*"
+_CAPS_NAME = re.compile(r"(?<![\w'/-])(?:(?:" + _PARTICLE_RE.upper() + r")[ \t])*"
                         r"[A-Z]{2,20}(?:-[A-Z]{2,20})?(?![\w'/-])")
 _CAP_WORD = re.compile(r"(?<![\w'\u2019-])[A-Z](?:['\u2019](?=[A-Z]))?[a-z\u00c0-\u024f-]{1,20}"
                        r"(?![\w@]|['\u2019](?!s\b))")
 
 
-class _Spans:
-    """Sorted (start, end) pairs for overlap tests."""
-
-    def __init__(self, cands):
-        self.spans = sorted((c.start, c.end) for c in cands)
-
-    def overlaps(self, start: int, end: int) -> bool:
-        return any(s < end and start < e for s, e in self.spans)
-
-
 _BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t]"
-                          r"(?:(?:van|von|de|der|den|da|di|du|la|le|ter|ten|dos|das|del|della|bin|binti|al|el)[ \t]){0,3}\Z")
+                          r"(?:(?:" + _PARTICLE_RE + r")[ \t]){0,3}\Z")
 _AFTER_NAME = re.compile(r"[ \t](?:([A-Z][a-z\u00c0-\u024f-]{2,30})(?![\w'\u2019.-])|([A-Z])\.(?=[ \t]*(?:[,;:)\n]|\Z|[ \t]-)))")
 _AND_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t](?:and|&)[ \t]\Z")
 _NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")

@@ -19,6 +19,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from veil.errors import ModelError
 from veil.pii.chunking import split_chunks
 from veil.pii.languages import foreign_stop_words
+from veil.pii.names import PARTICLES
 from veil.pii.recognizers import Candidate, read_list
 
 _LOAD_LOCK = threading.Lock()
@@ -26,8 +27,6 @@ _LETTER = re.compile(r"[^\W\d_]")
 _MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 _WORD = re.compile(r"[^\W\d_]+")
-_PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
-                        "al", "el", "dos", "das", "del", "della", "ibn", "y", "zu", "do", "na", "ní", "nic", "mac", "ó"})
 #: greetings before a name in other languages ("Hallo Frau Whitcombe", "Cher Monsieur")
 _GREETINGS = frozenset({"hallo", "cher", "chère", "chers", "liebe", "lieber", "beste", "geachte", "querida", "querido",
                         "estimado", "estimada", "caro", "cara", "bonjour", "hola", "olá", "ciao", "hoi", "dag",
@@ -67,7 +66,7 @@ class NerModel:
             raise ModelError(f"NER settings {path} cannot be loaded: {exc}") from None
         self.roles_ = {w.lower() for w in read_list(self.assets_dir / "pii" / "role_words.txt")}
         self.acronyms_ = {w for line in read_list(self.assets_dir / "pii" / "acronyms.txt") for w in line.split()}
-        self.foreign_ = foreign_stop_words(frozenset(names) | _PARTICLES) | _GREETINGS
+        self.foreign_ = foreign_stop_words(frozenset(names) | PARTICLES) | _GREETINGS
         common = self.settings_.get("common_words")
         self.common_words_ = {w.lower() for w in read_list(self.assets_dir / "pii" / common)} if common else set()
         self.nlp_ = None
@@ -174,7 +173,7 @@ class NerModel:
             while lead < len(words) and words[lead].group().lower() in self.foreign_:
                 lead += 1       # "Falls Sie", "Hallo Frau Whitcombe", "Il présente depuis"
             rest = [w.group() for w in words[lead:]]
-            if lead and (not rest or any(w.islower() and w not in _PARTICLES for w in rest)):
+            if lead and (not rest or any(w.islower() and w not in PARTICLES for w in rest)):
                 return
             if lead:
                 start, surface = start + words[lead].start(), surface[words[lead].start():]
