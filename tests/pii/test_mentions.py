@@ -108,3 +108,51 @@ def test_handles_in_vpn_logs_and_home_folders(templates, text, handle):
 ])
 def test_markdown_and_weekday_chat_exports(templates, text, handle):
     assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+def test_names_taken_from_e_mail_addresses_and_handles(templates):
+    text = ("Guests\n- Hope Mbeki: YES\n- Jonno: no reply yet, chase via jonno.h87@gmail.com\n"
+            "Sales questions go to sales@tidewater-supply.com. Sales were flat.\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PERSON", "Jonno") in spans
+    # a mailbox named after an everyday word makes no name of that word
+    assert not any(t == "PERSON" and s == "Sales" for t, s in spans)
+
+
+def test_heads_of_a_list_of_people(templates):
+    text = ("Actions\n- Anneliese Vogt: circulate the workplan\n- Tomasz Wiśniewski: interview guides\n"
+            "- Tor: benchmark set\n- Budget: see appendix\n\nAgenda\n- Pricing: slides\n- Risks: log\n"
+            "- Timeline: Gantt\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PERSON", "Tor") in spans
+    # "Budget" is an everyday word; a list whose heads are not people lends nobody a name
+    assert not any(t == "PERSON" and s in ("Budget", "Pricing", "Risks", "Timeline") for t, s in spans)
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Family side\n- Uncle Kayode is flying in from Houston.", "Kayode"),
+    ("Sorry! Aurelio from billing will reach out within 2 days.", "Aurelio"),
+    ("Our Zainab in the finance team has re-run the model.", "Zainab"),
+    ("> Thanks for waiting.\n>\n> Kind regards,\n> Noor | LumaTrack Customer Care", "Noor"),
+])
+def test_kin_titles_teams_and_quoted_sign_offs(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_team_words_make_no_name_of_a_company_or_a_place(templates):
+    spans = kinds(templates.analyze("Payments from billing are late. Paris in the sales team is busy."))
+    assert not any(t == "PERSON" for t, _ in spans)
+
+
+def test_everyday_given_names_in_a_chat_only_when_called_by_them(templates):
+    text = ("[02:26] will.p: i'll tag will for the postmortem\n"
+            "[02:27] dmitri: sure. ping sky too, she owns the waf rules\n"
+            "[02:29] dmitri: we will check the sky is clear. btw grace says hi\n"
+            "[02:31] will.p: by the grace of god it works\n")
+    found = {(s["start"], s["text"]) for s in templates.analyze(text) if s["type"] == "PERSON"}
+    assert (text.index("tag will") + 4, "will") in found
+    assert (text.index("ping sky") + 5, "sky") in found
+    assert (text.index("grace says"), "grace") in found
+    assert (text.index("we will") + 3, "will") not in found
+    assert (text.index("the sky is") + 4, "sky") not in found
+    assert (text.index("grace of"), "grace") not in found

@@ -47,3 +47,15 @@ def test_document_column_of_an_aligned_manifest(templates):
     spans = kinds(templates.analyze(text))
     assert ("PASSPORT", "FR8832045") in spans and ("PASSPORT", "552918374") in spans
     assert ("PASSPORT", "C4R7J9K2L") in spans and not any(s == "DEU" and t == "PASSPORT" for t, s in spans)
+
+
+def test_comma_separated_export_with_name_columns(templates):
+    text = ("first_name,last_name,email,company,country\n"
+            "Amara,Diallo,ad@orange.sn,,Senegal\n"
+            "Sofía,Valderrama,sofia@cafeterraalta.co,Café Terra Alta,Colombia\n")
+    spans = kinds(templates.analyze(text))
+    for name in ("Amara", "Diallo", "Sofía", "Valderrama"):
+        assert ("PERSON", name) in spans
+    # a sentence with commas is no CSV header
+    prose = "Name, rank, and serial number were given.\nAlpha,Beta,Gamma\n"
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(prose)))

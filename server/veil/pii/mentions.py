@@ -23,7 +23,7 @@ import re
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from veil.pii.intervals import Intervals
-from veil.pii.names import NameGazetteer
+from veil.pii.names import ADDRESS_BEFORE, NameGazetteer
 from veil.pii.recognizers import Candidate
 
 
@@ -48,6 +48,7 @@ class MentionLinker:
         taken = Intervals((c.start, c.end) for c in found)
         out += self._derived_handles(text, found, taken)
         out += self._repeated_handles(text, found, taken)
+        out += self._list_siblings(text, cands + out)
         mentions = self._names(text, cands + out, taken)
         mentions += self._initials_and_capitals(text, cands + out, taken)
         return out + mentions + self.gazetteer.widen(text, mentions)
@@ -77,6 +78,34 @@ class MentionLinker:
                     # a family name in capitals is often NER's "ORG": the merged span takes the type
                     # of the more specific candidate (PERSON) and grows over the initial before it
                     out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "coref:names"))
+        return out
+
+    def _list_siblings(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """The head of a bulleted line in a list of people: "- Will: circulate the plan",
+        "- Grace: interview guides", "- Tor: benchmark set" -- when at least two other heads of the
+        same list are people and people are at least half of the heads, a head of one or two
+        capitalised words that are no everyday word (unless a known given name), place, role or
+        month is a person too."""
+        if "\n" not in text:
+            return []
+        gaz = self.gazetteer
+        persons = Intervals((c.start, c.end) for c in cands if c.type == "PERSON")
+        others = Intervals((c.start, c.end) for c in cands if c.type not in ("PERSON", "ORG"))
+        out = []
+        for group in _bullet_groups(text):
+            if len(group) < 3:
+                continue
+            named = [m for m in group if persons.overlaps(m.start(2), m.start(2) + 1)]
+            if len(named) < 2 or 2 * len(named) < len(group):
+                continue
+            for m in group:
+                if m in named or others.overlaps(m.start(2), m.end(2)):
+                    continue
+                words = [w.lower() for w in m.group(2).split()]
+                if all(len(w) > 1 and w not in STOP_WORDS and w not in gaz.places_ and w not in gaz.roles_ and
+                       w not in gaz.months_ and (w not in gaz.common_ or w in gaz.first_ or w in gaz.ambiguous_)
+                       for w in words):
+                    out.append(Candidate(m.start(2), m.end(2), "PERSON", 0.6, "coref:list"))
         return out
 
     # ------------------------------------------------------------ log-in names
@@ -129,6 +158,23 @@ class MentionLinker:
         return out
 
     # ------------------------------------------------------------------ names
+    def _address_names(self, address: str) -> set[str]:
+        """Names an e-mail address or log-in name is made of, to be found capitalised in the text:
+        "jonno.h87@gmail.com" ... "Jonno", "sunita.k" ... "Sunita". A word of the address counts when
+        it has three letters or more and is no everyday word, place, role or month; an everyday
+        word counts only when it is a known given name beside another word ("joy.mbeki")."""
+        gaz = self.gazetteer
+        pieces = _address_pieces(address)
+        out = set()
+        for p in pieces:
+            if len(p) < 3 or not p.isalpha() or p in STOP_WORDS or p in gaz.places_ or p in gaz.roles_ \
+                    or p in gaz.months_ or p in _ROLE_MAILBOXES:
+                continue
+            if p in gaz.common_ and not (p in gaz.first_ and len(pieces) >= 2):
+                continue
+            out.add(p)
+        return out
+
     def _names(self, text: str, cands: list[Candidate], taken: Intervals) -> list[Candidate]:
         """Later mentions of the given and family names of the PERSON candidates.
 
@@ -162,6 +208,8 @@ class MentionLinker:
                 if len(head) >= 3 and (head in first or re.fullmatch(r"[a-z]{3,}[._][a-z]{3,}", handle)
                                        and head not in common and head not in STOP_WORDS):
                     lower.add(head)                  # "@jas.bhogal", "will.p", "sunita.rao"
+            if c.type in ("EMAIL", "USERNAME"):
+                titled.update(p.title() for p in self._address_names(text[c.start:c.end]))
         short -= lower
         lower |= short
         if not lower and not titled:
@@ -189,27 +237,52 @@ class MentionLinker:
         return out
 
 
+_LIST_ITEM = re.compile(r"(?m)^[ \t>]*([-*+\u2022\u2013]|\d{1,2}[.)])[ \t]{1,3}(?:([A-Z][a-z\u00c0-\u024f'\u2019-]{1,20}"
+                        r"(?:[ \t][A-Z][a-z\u00c0-\u024f'\u2019-]{1,20})?)(?=[ \t]{0,2}(?::|[\u2013\u2014(,]|-[ \t]|\n|\Z)))?")
+
+
+def _bullet_groups(text: str) -> list[list[re.Match]]:
+    """Runs of consecutive bulleted lines with the same bullet; the heads of their items (group 1 of
+    each match; a line without a capitalised head breaks no run but adds no head)."""
+    groups, current, last_end, last_bullet = [], [], -1, None
+    for m in _LIST_ITEM.finditer(text):
+        line_start = text.rfind("\n", 0, m.start() + 1) + 1
+        bullet = m.group(1) if not m.group(1)[0].isdigit() else "1."
+        if bullet != last_bullet or text.count("\n", last_end, line_start) != 1:
+            groups.append(current)
+            current = []
+        current.append(m)
+        last_bullet, last_end = bullet, line_start
+    groups.append(current)
+    return [[m for m in g if m.group(2)] for g in groups if g]
+
+
+def _address_pieces(address: str) -> list[str]:
+    """The words of an e-mail address's local part or of a log-in name: "joy.mbeki@x.co" -> joy, mbeki."""
+    local = address.lstrip("@").split("@")[0].lower()
+    return [p for p in re.split(r"[._+\-0-9]+", local) if p]
+
+
 def _short_form(prefix: str, gaz: NameGazetteer) -> bool:
     """Whether a short form of a given name ("anj", "olu") can stand for it: no word of its own."""
     return prefix not in gaz.common_ and prefix not in STOP_WORDS and prefix not in gaz.places_ \
         and prefix not in gaz.months_ and prefix not in gaz.month_abbrevs_
 
 
-_ADDRESS_BEFORE = re.compile(r"(?:^|(?<=[\s@(]))(?i:thanks|thank you|thx|ty|cheers|ping|pinged|tag|tagged|ask|asked|tell|"
-                             r"told|cc|hi|hey|hello|bye|obrigado|obrigada|merci|gracias|danke|dm|remind|@)[ \t]{0,2}\Z")
 _ADDRESS_AFTER = re.compile(r"(?:['\u2019]s\b|[ \t]{0,2}[?!:]|[ \t]{0,2}[.,]?[ \t]{0,2}(?:\n|\Z)|[ \t]{1,2}(?:can|could|would|should|is|was|has|had|did|"
                             r"said|says|pls|please|too)\b)")
 _QUESTION_AFTER = re.compile(r"[ \t]{1,2}(?i:i|you|we|they|he|she|it|this|that|there|be|not|the|a|an|your|our)\b")
-_PRONOUN_BEFORE = re.compile(r"(?:^|(?<=\W))(?i:i|you|we|they|he|she|it|who|that|which|this|there|u)[ \t]{1,2}\Z")
+_PRONOUN_BEFORE = re.compile(r"(?:^|(?<=\W))(?i:i|you|we|they|he|she|it|who|that|which|this|there|u|the|a|an)[ \t]{1,2}\Z")
 
 
 def _addressed(text: str, start: int, end: int) -> bool:
     """Whether the everyday word at ``text[start:end]`` is used as a name: after "thanks",
-    "ping", "ask", ... or before "'s", "?", "can", "is", ... (not after a pronoun: "we will?")."""
+    "ping", "ask", ... or before "'s", "?", "can", "is", ... (not after a pronoun or an article:
+    "we will?", "the sky is")."""
     before = text[max(0, start - 14):start]
     if _PRONOUN_BEFORE.search(before):
         return False
-    return _ADDRESS_BEFORE.search(before) is not None or _ADDRESS_AFTER.match(text, end) is not None
+    return ADDRESS_BEFORE.search(before) is not None or _ADDRESS_AFTER.match(text, end) is not None
 
 
 _HANDLE_AFTER_NAME = re.compile(r"[ \t]{0,2}\(([a-z][a-z0-9._-]{1,30}[a-z0-9])\)")
@@ -228,6 +301,11 @@ def _handles_after_names(text: str, cands: list[Candidate], gaz: NameGazetteer) 
     return out
 
 
+#: mailbox words that are no names ("noreply", "helpdesk"); everyday words are dropped anyway
+_ROLE_MAILBOXES = frozenset({"noreply", "donotreply", "helpdesk", "servicedesk", "webmaster", "postmaster", "hostmaster",
+                             "admin", "sysadmin", "root", "mailer", "daemon", "info", "enquiries", "inquiries", "hr",
+                             "accounts", "billing", "payroll", "ops", "devops", "dev", "svc", "bot", "ext", "adm",
+                             "usr", "user", "guest", "test", "kontakt", "contacto", "bureau", "buero", "zentrale"})
 _NAME_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*")
 _TEMPORAL_BEFORE = re.compile(r"\b(?:in|on|since|until|till|by|of|from|through|during|before|after|early|"
                               r"late|mid|next|last|this|each|every)[ \t-]{1,2}\Z", re.IGNORECASE)

@@ -66,11 +66,14 @@ class NameGazetteer:
         words = lambda key: "|".join(re.escape(w).replace(r"\ ", r"[ \t]") for w in  # noqa: E731
                                      sorted(context[key], key=len, reverse=True))
         self.before_name_re_ = re.compile(
-            rf"(?i:\b(?:(?:my|our|his|her|their|your|the)[ \t]{{1,2}}(?:{words('relations')}),?"
+            rf"(?:(?i:\b(?:(?:my|our|his|her|their|your|the)[ \t]{{1,2}}(?:{words('relations')}),?"
             rf"|(?:{words('role_is')})[ \t]{{1,2}}(?:is|was|will[ \t]be)"
-            rf"|(?:{words('verbs_before')})(?:[ \t](?:her|him|them))?)[ \t]{{1,2}})\Z")
+            rf"|(?:{words('verbs_before')})(?:[ \t](?:her|him|them))?)[ \t]{{1,2}})"
+            rf"|(?<![\w'])(?:{words('kin_titles')})[ \t]{{1,2}})\Z")        # "Uncle Kayode"
         self.after_name_re_ = re.compile(rf"(?:[ \t]{{1,2}}(?:{words('verbs_after')})\b|"
-                                         rf"['\u2019]s[ \t]{{1,2}}(?:{words('relations')})\b)")   # "Ruby's mum"
+                                         rf"['\u2019]s[ \t]{{1,2}}(?:{words('relations')})\b|"   # "Ruby's mum"
+                                         rf"[ \t]{{1,2}}(?:from|in|on)[ \t]{{1,2}}(?:(?:our|the)[ \t]{{1,2}})?"
+                                         rf"(?i:{words('teams')})(?:[ \t]{{1,2}}team)?\b(?![ \t]{{1,2}}[A-Z]))")
         self.after_known_re_ = re.compile(rf"[ \t]{{1,2}}(?:{words('verbs_after_known')})\b")
         self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
                         "september", "october", "november", "december"}
@@ -353,14 +356,22 @@ class NameGazetteer:
 
     def _chat_lower_names(self, text: str) -> list[Candidate]:
         """In a chat, a known given name written in lower case ("ask jürgen", "priya said")
-        that is no everyday word, stop word or place."""
+        that is no everyday word, stop word or place; a given name that is an everyday word
+        ("sky", "grace", "will") only when called by it ("ping sky", "thanks will") or when words
+        said of people follow it ("grace says hi", "sky rang")."""
         out = []
         for m in _LOWER_WORD.finditer(text):
             w = re.sub(r"['\u2019]s\Z", "", m.group())       # "ishaan's parents evening"
-            if len(w) > 2 and w in self.first_ and w not in self.common_ and w not in STOP_WORDS \
-                    and w not in PARTICLES and w not in self.roles_ \
-                    and w not in self.places_ and w not in self.months_ and w not in self.month_abbrevs_:
-                out.append(Candidate(m.start(), m.start() + len(w), "PERSON", 0.55, "gazetteer:chat-names"))
+            if len(w) < 3 or w in PARTICLES or w in self.roles_ or w in self.places_ or w in self.months_ \
+                    or w in self.month_abbrevs_:
+                continue
+            end = m.start() + len(w)
+            if w in self.first_ and w not in self.common_ and w not in STOP_WORDS:
+                out.append(Candidate(m.start(), end, "PERSON", 0.55, "gazetteer:chat-names"))
+            elif (w in self.first_ or w in self.ambiguous_) and (
+                    ADDRESS_BEFORE.search(text, max(0, m.start() - 14), m.start()) is not None
+                    or self.after_name_re_.match(text, end) is not None):
+                out.append(Candidate(m.start(), end, "PERSON", 0.55, "gazetteer:chat-names"))
         return out
 
     def _labelled(self, text: str) -> list[Candidate]:
@@ -394,7 +405,8 @@ class NameGazetteer:
                 particle = low in PARTICLES and bool(words) and _TOKEN.match(text, t.end() + 1) is not None \
                     and text[t.end() + 1:t.end() + 2].isupper()         # "Marloes de Groot"
                 stop = low in STOP_WORDS and not (word.istitle() and low in self.ambiguous_)    # "Coach: Will Fairbairn"
-                if not initial and not particle and (not word[:1].isupper() or len(word) < 2 or stop or
+                lower_name = not words and word.islower() and low in self.first_ and low not in self.common_
+                if not initial and not particle and (not (word[:1].isupper() or lower_name) or len(word) < 2 or stop or
                                     (low in self.common_ and not known) or low in _NON_NAME):
                     break
                 start = t.start() if start is None else start
@@ -524,13 +536,13 @@ _INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:)[ \t]*\Z")
 _INVERTED = re.compile(r"(?<![\w'\u2019.-])([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30})?)"
                        r",[ \t]{1,2}([A-Z][a-z\u00c0-\u024f'-]{1,30}\.?(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,30}){0,2})"
                        r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
-_SIGN_OFF = re.compile(r"(?im)^[ \t]*(?:(?:kind|best|warm|warmest|many)[ \t]+(?:regards|wishes|thanks)|regards|best|cheers|"
+_SIGN_OFF = re.compile(r"(?im)^[ \t>]*(?:(?:kind|best|warm|warmest|many)[ \t]+(?:regards|wishes|thanks)|regards|best|cheers|"
                        r"thanks(?:[ \t]again)?|thank[ \t]you|sincerely|yours(?:[ \t](?:sincerely|faithfully|truly))?|"
                        r"love(?:[ \t]you[ \t]all)?|lots[ \t]of[ \t]love|much[ \t]love|all[ \t]my[ \t]love|hugs|"
                        r"take[ \t]care|talk[ \t]soon|speak[ \t]soon|with[ \t](?:thanks|love|gratitude)|groet(?:en)?|"
                        r"(?:viele[ \t])?gr(?:ü|ue)(?:ß|ss)e|cordialement|saludos|abra(?:ç|c)os|un[ \t]abrazo|bisous)"
-                       r"[ \t]*[,!.]?[ \t]*\n[ \t]*(?-i:([A-Z][\w'\u2019-]*\.?(?:[ \t][A-Z][\w'\u2019.-]*){0,2}))"
-                       r"(?=[ \t]*(?i:x{1,3}|\(?[a-z]{1,12}\)?)?[ \t]*(?:\n|\Z))")
+                       r"[ \t]*[,!.]?[ \t]*\n[ \t>]*(?-i:([A-Z][\w'\u2019-]*\.?(?:[ \t][A-Z][\w'\u2019.-]*){0,2}))"
+                       r"(?=[ \t]*(?i:x{1,3}|\(?[a-z]{1,12}\)?)?[ \t]*(?:\n|\Z|[|\u2013\u2014,][ \t]))")
 _HANDLE_CUE = re.compile(r"(?<![\w.-])((?i:user(?:[ _-]?name)?|log-?in|logon|account|mailbox|user[ _-]?id|by))"
                          r"(?:[ \t]{1,2}(?i:for|of)(?=[ \t]))?(?:[ \t]{1,2}|(?<=by)=)[\"'`]?"
                          r"((?=[a-z0-9._-]{0,30}[a-z])[a-z][a-z0-9._-]{1,30}[a-z0-9_])(?![\w@-]|\.\w)")
@@ -557,6 +569,9 @@ _LINE_END = re.compile(r"[ \t,.\-]*(?:\n|\Z)")
 _CUE_GREETING = re.compile(r"(?<![\w'])(?:hi|hey|hello|dear|thanks|thank you|thx|cheers|bye|morning)[ \t]{1,2},?[ \t]?\Z",
                            re.IGNORECASE)
 _CUE_AFTER = re.compile(r"[ \t]{0,2}(?:[,!?:;)]|\.(?!\w)|\n|\Z)")
+#: words that call someone by name just before it: "thanks will", "ping sky", "ask grace"
+ADDRESS_BEFORE = re.compile(r"(?:^|(?<=[\s@(]))(?i:thanks|thank you|thx|ty|cheers|ping|pinged|tag|tagged|ask|asked|tell|"
+                            r"told|cc|hi|hey|hello|bye|obrigado|obrigada|merci|gracias|danke|dm|remind|i'm|im|this is|@)[ \t]{0,2}\Z")
 _BULLET = re.compile(r"(?:[-*+~\u2013\u2014\u2022]|\d{1,2}[.)])[ \t]")
 _SIGNATURE_PREFIX = re.compile(r"[ \t]*(?:(?:--?|\u2013|\u2014|~)[ \t]{0,2})?")
 

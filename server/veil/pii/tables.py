@@ -4,8 +4,8 @@ A manifest or attendee list is a table: "Passport" over a column of document
 numbers, "Name" over a column of people, "User" over log-in names. A value
 in such a column is reported with the column's type when it has the type's
 shape (a passport number has digits, a name has letters and no digits...).
-Tables are pipe tables (``| a | b |``), tab-separated, or aligned with two or
-more spaces; a header is a line with at least two cells, one of which is a
+Tables are pipe tables (``| a | b |``), tab-separated, aligned with two or
+more spaces, or comma-separated (CSV: ``first_name,last_name,email``); a header is a line with at least two cells, one of which is a
 known header (``models/pii/table_headers.json``); its rows are the lines that
 follow with the same number of cells, up to a blank line.
 
@@ -23,7 +23,8 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from veil.pii.recognizers import Candidate
 
-_SPLITTERS = (re.compile(r"[^|]+"), re.compile(r"[^\t]+"), re.compile(r"\S+(?:[ ]\S+)*"))
+_SPLITTERS = (re.compile(r"[^|]+"), re.compile(r"[^\t]+"), re.compile(r"\S+(?:[ ]\S+)*"),
+              re.compile(r"(?<![^,\n])[^,\n]*"))    # CSV: empty cells count
 _SHAPES = {
     "PASSPORT": re.compile(r"(?=(?:[A-Z]*[0-9]){4})[A-Z0-9]{6,12}"),     # "AK0418823", "19AV48213", "C4R7J9K2L"
     "DRIVER_LICENSE": re.compile(r"(?=(?:[^0-9]*[0-9]){4})[A-Z0-9][A-Z0-9 -]{3,18}[A-Z0-9]"),
@@ -34,6 +35,9 @@ _SHAPES = {
                          r"(?:(?:[ ]{1,2}|/|,[ ])[A-Za-z\u00c0-\u024f][^\W\d_]*(?:['\u2019.-][^\W\d_]*)*\.?){0,5}"),
     "ADDRESS": re.compile(r"(?=.*[0-9])(?=.*[A-Za-z]).{6,80}"),
 }
+
+
+_CSV_HEADER = re.compile(r"(?m)^[A-Za-z][\w .#/()-]{0,30}(?:,[A-Za-z][\w .#/()-]{0,30}){2,}$")
 
 
 class TableColumns:
@@ -54,13 +58,14 @@ class TableColumns:
         self.personal_ = {w.lower() for w in data["personal"]}
 
     def _header_type(self, cell: str):
-        key = re.sub(r"\s*\([^)]*\)\s*", " ", cell).strip(" \t:#*").lower()
+        key = re.sub(r"\s*\([^)]*\)\s*", " ", cell).replace("_", " ").strip(" \t:#*").lower()
         key = re.sub(r"\s+", " ", key)
         return self.headers_.get(key), key
 
     def analyze(self, text: str) -> list[Candidate]:
         """Candidates for the cells of typed table columns."""
-        if "|" not in text and "\t" not in text and "   " not in text:
+        if "|" not in text and "\t" not in text and "   " not in text and ",," not in text and \
+                _CSV_HEADER.search(text) is None:
             return []
         lines = []
         pos = 0
@@ -103,6 +108,8 @@ class TableColumns:
             cells = [c.group().strip() for c in splitter.finditer(line) if c.group().strip()]
             if len(cells) < 2 or any(re.search(r"[0-9]", c) for c in cells):
                 continue                  # a header names its columns; a row of data has numbers
+            if splitter is _SPLITTERS[3] and (len(cells) < 3 or _CSV_HEADER.fullmatch(line.strip()) is None):
+                continue                  # a CSV header is short names ("first_name,email"), not prose
             kinds = [self._header_type(c) for c in cells]
             types = [t for t, _ in kinds]
             if not any(types):
