@@ -156,3 +156,17 @@ def test_everyday_given_names_in_a_chat_only_when_called_by_them(templates):
     assert (text.index("we will") + 3, "will") not in found
     assert (text.index("the sky is") + 4, "sky") not in found
     assert (text.index("grace of"), "grace") not in found
+
+
+def test_items_of_a_labelled_comma_list_of_people(engine):
+    text = "Mon 30 Nov   Sorting: Gurpreet, Alan Whitlow\nApologies: Joy Achebe, Will\nThanks, Bob Smith\n"
+    spans = kinds(engine.analyze(text))
+    assert ("PERSON", "Gurpreet") in spans and ("PERSON", "Will") in spans
+    assert not any(s == "Thanks" for _, s in spans)
+
+
+def test_whatsapp_speaker_with_a_note_after_the_name(templates):
+    text = ("19/11/2026, 07:42 - Priti Shah: bins not collected?\n"
+            "19/11/2026, 07:45 - Will (no. 22): same here\n19/11/2026, 07:46 - Me: ok\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PERSON", "Will") in spans and not any(s == "Me" for _, s in spans)

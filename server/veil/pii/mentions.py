@@ -48,9 +48,9 @@ class MentionLinker:
         taken = Intervals((c.start, c.end) for c in found)
         out += self._derived_handles(text, found, taken)
         out += self._repeated_handles(text, found, taken)
-        out += self._list_siblings(text, cands + out)
         mentions = self._names(text, cands + out, taken)
         mentions += self._initials_and_capitals(text, cands + out, taken)
+        mentions += self._list_siblings(text, cands + out + mentions)
         return out + mentions + self.gazetteer.widen(text, mentions)
 
     def _initials_and_capitals(self, text: str, cands: list[Candidate], taken: Intervals) -> list[Candidate]:
@@ -81,31 +81,37 @@ class MentionLinker:
         return out
 
     def _list_siblings(self, text: str, cands: list[Candidate]) -> list[Candidate]:
-        """The head of a bulleted line in a list of people: "- Will: circulate the plan",
-        "- Grace: interview guides", "- Tor: benchmark set" -- when at least two other heads of the
-        same list are people and people are at least half of the heads, a head of one or two
-        capitalised words that are no everyday word (unless a known given name), place, role or
-        month is a person too."""
-        if "\n" not in text:
-            return []
+        """The head of a bulleted line in a list of people ("- Will: circulate the plan",
+        "- Grace: interview guides", "- Tor: benchmark set") and an item of a comma list of people
+        ("Sorting: Gurpreet, Alan W.", "Apologies: Joy Achebe, Will"). When people are at least
+        half of the items (and at least two heads of a bulleted list, or one other item of a
+        comma list), an item of one or two capitalised words that are no everyday word (unless a
+        known given name), place, role or month is a person too."""
         gaz = self.gazetteer
         persons = Intervals((c.start, c.end) for c in cands if c.type == "PERSON")
         others = Intervals((c.start, c.end) for c in cands if c.type not in ("PERSON", "ORG"))
+        orgs = Intervals((c.start, c.end) for c in cands if c.type == "ORG")
+        groups = [([(m.start(2), m.end(2)) for m in g], 3) for g in _bullet_groups(text)]
+        groups += [([(m.start(), m.end()) for m in _ENUM_ITEM.finditer(text, r.start(), r.end())], 2)
+                   for r in _ENUMERATION.finditer(text)]
         out = []
-        for group in _bullet_groups(text):
-            if len(group) < 3:
+        for items, least in groups:
+            if len(items) < least:
                 continue
-            named = [m for m in group if persons.overlaps(m.start(2), m.start(2) + 1)]
-            if len(named) < 2 or 2 * len(named) < len(group):
+            named = [it for it in items if persons.overlaps(it[0], it[0] + 1)]
+            if len(named) < least - 1 or 2 * len(named) < len(items):
                 continue
-            for m in group:
-                if m in named or others.overlaps(m.start(2), m.end(2)):
+            for start, end in items:
+                if (start, end) in named or others.overlaps(start, end) or \
+                        len(items) == 2 and orgs.overlaps(start, end):
                     continue
-                words = [w.lower() for w in m.group(2).split()]
-                if all(len(w) > 1 and w not in STOP_WORDS and w not in gaz.places_ and w not in gaz.roles_ and
+                if text[start:end].isupper() or "'" in text[start:end] or "\u2019" in text[start:end]:
+                    continue                 # "IMO", "I'm"
+                words = [w.lower().rstrip(".") for w in text[start:end].split()]
+                if all((w not in STOP_WORDS or w in gaz.ambiguous_) and w not in gaz.places_ and w not in gaz.roles_ and
                        w not in gaz.months_ and (w not in gaz.common_ or w in gaz.first_ or w in gaz.ambiguous_)
-                       for w in words):
-                    out.append(Candidate(m.start(2), m.end(2), "PERSON", 0.6, "coref:list"))
+                       for w in words if len(w) > 1) and len(words[0]) > 1:
+                    out.append(Candidate(start, end, "PERSON", 0.6, "coref:list"))
         return out
 
     # ------------------------------------------------------------ log-in names
@@ -239,6 +245,12 @@ class MentionLinker:
 
 _LIST_ITEM = re.compile(r"(?m)^[ \t>]*([-*+\u2022\u2013]|\d{1,2}[.)])[ \t]{1,3}(?:([A-Z][a-z\u00c0-\u024f'\u2019-]{1,20}"
                         r"(?:[ \t][A-Z][a-z\u00c0-\u024f'\u2019-]{1,20})?)(?=[ \t]{0,2}(?::|[\u2013\u2014(,]|-[ \t]|\n|\Z)))?")
+
+
+_ENUM_ITEM = re.compile(r"[A-Z][\w'\u2019-]+(?:[ \t][A-Z][\w'\u2019-]*\.?){0,2}")
+#: a run of capitalised items after a label, separated by commas, "and" or "&": "Apologies: Joy Achebe, Will"
+_ENUMERATION = re.compile(r"(?<=:[ \t])[ \t]{0,3}" + _ENUM_ITEM.pattern + r"(?:(?:,[ \t]{1,2}|[ \t]{1,2}(?:and|&)[ \t]{1,2})"
+                          + _ENUM_ITEM.pattern + r")+(?![\w'\u2019-])")
 
 
 def _bullet_groups(text: str) -> list[list[re.Match]]:

@@ -170,14 +170,16 @@ class NameGazetteer:
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
         for m in _CHAT_TIME_SPEAKER.finditer(text):
             speaker = m.group(1)
-            if speaker.lower() in self.roles_ or speaker.lower() in STOP_WORDS:
-                continue                 # "mum: ...", "Me: ..."
+            if speaker.lower() in self.roles_ or speaker.lower() in STOP_WORDS and not (
+                    speaker.istitle() and speaker.lower() in self.ambiguous_):
+                continue                 # "mum: ...", "Me: ..." (but "Will: ...")
             if speaker.islower() and speaker in self.first_:
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
             elif speaker.islower() and (re.search(r"[0-9._]", speaker) or (
                     speaker not in self.common_ and speaker not in STOP_WORDS and speaker not in _NON_HANDLES)):
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:chat-header"))
-            elif speaker[:1].isupper() and not all(w.lower() in self.common_ for w in speaker.split()):
+            elif speaker[:1].isupper() and not all(w.lower() in self.common_ and w.lower() not in self.ambiguous_
+                                                   for w in speaker.split()):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
         handles = Counter(m.group(1) for m in _HANDLE_SPEAKER.finditer(text))
         for m in _HANDLE_SPEAKER.finditer(text):
@@ -518,7 +520,7 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[
                                 r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?),?[ T\t]{1,2})?"
                                 r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?"
                                 r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}|"
-                                r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
+                                r"[a-z][a-z0-9._-]{1,30}[a-z0-9_])(?:[ \t]\([^)\n]{1,24}\))?:[ \t]")   # "Will (no. 22):"
 _HANDLE_SPEAKER = re.compile(r"(?m)^[ \t]*@?((?=[a-z0-9._-]{0,30}[._0-9])[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
 _LETTER = re.compile(r"[^\W\d_]")
 _CAPS_NAME = re.compile(r"(?<![\w'/-])(?:(?:" + _PARTICLE_RE.upper() + r")[ \t])*"
