@@ -110,3 +110,30 @@ def test_ages_in_speech_and_lowercase_honorifics(templates):
     assert only(templates, "Caller: it's Robert, he's 67. Yes.", "AGE") == ["67"]
     assert only(templates, "she was 10 minutes late and he is 6 feet tall", "AGE") == []
     assert only(templates, "her coach is mr. dunn if anything", "PERSON") == ["dunn"]
+
+
+@pytest.mark.parametrize("text,found", [
+    # the word IBAN right before: an account number even when typed wrong (checksum off)
+    ("Bankverbindung: Sparkasse Essen, IBAN DE30 3704 0044 0532 7810 66", ["DE30 3704 0044 0532 7810 66"]),
+    # mod-97 holds, one digit group too many for Germany: still an account number
+    ("auf unser Konto, DE76 5001 0517 0456 7890 1234.", ["DE76 5001 0517 0456 7890 1234"]),
+    # neither the word IBAN nor a valid checksum
+    ("Settlement ref DE30 3704 0044 0532 7810 66", []),
+])
+def test_iban_typed_wrong(templates, text, found):
+    assert only(templates, text, "IBAN") == found
+
+
+@pytest.mark.parametrize("text,handles", [
+    ("Status: Open   Assignee: dkowalczyk   Reporter: amara.n\nCreated: 2026-11-18", ["dkowalczyk", "amara.n"]),
+    ("[09:14] <dvorak_pl> morning\n[09:15] <femi0> yeah\n[09:40] * grace_h has joined #dev",
+     ["dvorak_pl", "femi0", "grace_h"]),
+    ("**kwame-asante** commented on Nov 13, 2026\nkwame-asante opened this issue", ["kwame-asante", "kwame-asante"]),
+    ("zeph_okoro — Today at 14:07\nfine\n\nbytewitch — Today at 14:09\nsame here", ["zeph_okoro", "bytewitch"]),
+])
+def test_handles_in_trackers_irc_github_and_discord(templates, text, handles):
+    assert only(templates, text, "USERNAME") == handles
+
+
+def test_html_tags_and_comparisons_are_no_irc_nicks(templates):
+    assert only(templates, "if (a <b> c) return;\nx <b>bold</b> and <i>this</i>\n<br> next\n<td> cell", "USERNAME") == []

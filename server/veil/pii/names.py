@@ -407,7 +407,8 @@ class NameGazetteer:
                 particle = low in PARTICLES and bool(words) and _TOKEN.match(text, t.end() + 1) is not None \
                     and text[t.end() + 1:t.end() + 2].isupper()         # "Marloes de Groot"
                 stop = low in STOP_WORDS and not (word.istitle() and low in self.ambiguous_)    # "Coach: Will Fairbairn"
-                lower_name = not words and word.islower() and low in self.first_ and low not in self.common_
+                lower_name = not words and word.islower() and low in self.first_ and low not in self.common_ \
+                    and re.match(r"[._@-]?\w", text[t.start() + len(word):t.start() + len(word) + 2]) is None
                 if not initial and not particle and (not (word[:1].isupper() or lower_name) or len(word) < 2 or stop or
                                     (low in self.common_ and not known) or low in _NON_NAME):
                     break
@@ -514,7 +515,8 @@ PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la",
 _PARTICLE_RE = "|".join(sorted((p for p in PARTICLES if len(p) > 1), key=len, reverse=True))
 _NAME_WORD = r"[A-Z](?:[a-z]{1,2}[A-Z])?[a-z\u00c0-\u024f'\u2019-]{1,30}"  # "McAllister", "DeSouza"
 _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|"
-                             r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30})(?:\*\*)?[ \t]{1,6}"
+                             r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30})(?:\*\*)?(?:[ \t]{1,6}|"
+                             r"[ \t]{1,3}[\u2014\u2013-][ \t]{1,3}(?:(?:Today|Yesterday)[ \t]at[ \t]|\d{1,2}/\d{1,2}/\d{2,4}[ \t]))"  # Discord
                              r"\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
 _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
                                 r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?),?[ T\t]{1,2})?"

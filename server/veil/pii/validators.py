@@ -15,6 +15,7 @@ from typing import Callable, Optional
 
 import phonenumbers
 from stdnum import iban as _iban
+from stdnum.iso7064 import mod_97_10 as _mod_97_10
 from stdnum import luhn as _luhn
 from stdnum.exceptions import ValidationError
 from stdnum.us import ssn as _ssn
@@ -68,9 +69,18 @@ def iban(text: str) -> Result:
         try:        # the ISO 13616 mod-97 checksum and the country's length; a national check digit
             _iban.validate(candidate.upper(), check_country=False)   # typed wrong is still an account number
         except ValidationError:
-            continue
+            if not _mod97_holds(candidate):
+                continue
         return [(0, end, None)]
     return []
+
+
+def _mod97_holds(text: str) -> bool:
+    """The ISO 13616 mod-97 checksum alone: a number with a country's wrong length (a digit group
+    too many) whose checksum holds is still somebody's account number."""
+    compact = _iban.compact(text).upper()
+    return 15 <= len(compact) <= 34 and compact[:2].isalpha() and compact.isalnum() and \
+        _mod_97_10.is_valid(compact[4:] + compact[:4])
 
 
 def email(text: str) -> Result:
