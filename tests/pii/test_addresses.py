@@ -94,3 +94,11 @@ def test_latin_american_avenues(engine, text, address):
 def test_a_phone_label_after_an_address_is_no_city(engine):
     text = "Dr. med. Sabine Hollerith\nGutenbergplatz 3, 55116 Mainz\nTel. 06131 27 48 15\nAn: Klinik"
     assert address_spans(engine, text) == ["Gutenbergplatz 3, 55116 Mainz"]
+
+
+@pytest.mark.parametrize("text,address", [
+    ("meet at the corner of Wattle Street and Helen Street at 9", "Wattle Street and Helen Street"),
+    ("Hôtel Le Sablon Vert, Rue des Minimes 31, 1000 Bruxelles (paid personally)", "Rue des Minimes 31, 1000 Bruxelles"),
+])
+def test_street_corners_and_french_particles(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))

@@ -335,3 +335,19 @@ def test_iban_with_a_wrong_national_check_digit_is_still_an_account(templates):
 ])
 def test_phones_outside_libphonenumbers_plan_or_without_trunk_need_context(templates, text, phone):
     assert spans(templates, text, "PHONE") == [phone]
+
+
+@pytest.mark.parametrize("text,found", [
+    ("Driving licence no.: 17 384 290 (issued by BH Innsbruck-Land)", ["17 384 290"]),
+    ("Additional driver: Nadja Auer, licence CH 4471 902 558 (Swiss)", ["CH 4471 902 558"]),
+    ("Führerschein Klasse B – Nr. B072RRE2I55 (für Dienstwagen)", ["B072RRE2I55"]),
+    ("For reference his Indian licence number is KA05 20150034871.", ["KA05 20150034871"]),
+    ("Order 17 384 290 shipped.", []),
+])
+def test_driving_licences_of_other_countries(templates, text, found):
+    assert spans(templates, text, "DRIVER_LICENSE") == found
+
+
+def test_a_phone_next_to_the_word_licence_stays_a_phone(templates):
+    assert spans(templates, "Call the licence hotline on 020 7946 0000.", "PHONE") == ["020 7946 0000"]
+    assert spans(templates, "licence office: 212 555 0147", "PHONE") == ["212 555 0147"]

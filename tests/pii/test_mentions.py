@@ -170,3 +170,23 @@ def test_whatsapp_speaker_with_a_note_after_the_name(templates):
             "19/11/2026, 07:45 - Will (no. 22): same here\n19/11/2026, 07:46 - Me: ok\n")
     spans = kinds(templates.analyze(text))
     assert ("PERSON", "Will") in spans and not any(s == "Me" for _, s in spans)
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Yours faithfully,\n\nRamesh Gowda\nDirector - Administration", "Ramesh Gowda"),
+    ("Ingrid from their platform team wants the raw extracts.", "Ingrid"),
+    ("Passengers:\n4. PAPAS Andreas            adult   Greek passport", "PAPAS Andreas"),
+    ("From: Tan Wei Ling <weiling.tan@meridian-sg.com.sg>\nRegards,\nWei Ling", "Tan Wei Ling"),
+])
+def test_more_name_layouts(engine, text, name):
+    assert ("PERSON", name) in kinds(engine.analyze(text))
+
+
+def test_capitals_before_a_word_that_is_no_given_name_make_no_person(templates):
+    spans = kinds(templates.analyze("Items:\n5. NASA Report   draft\n6. ACME Widgets   sold out"))
+    assert not any(t == "PERSON" for t, _ in spans)
+
+
+def test_irc_logs_are_chats(templates):
+    text = ("[09:14] <dvorak_pl> morning\n[09:15] <femi0> yeah\n[09:16] <lu_ferraz> ping priya?\n")
+    assert templates.gazetteer_.chat_like(text)

@@ -41,8 +41,10 @@ class MentionLinker:
 
     def analyze(self, text: str, cands: list[Candidate]) -> list[Candidate]:
         """New candidates for ``text`` given the ``cands`` found so far."""
+        pieces = frozenset(p for c in cands if c.type in ("EMAIL", "USERNAME")
+                           for p in _address_pieces(text[c.start:c.end]) if len(p) > 1 and p.isalpha())
         out = self.gazetteer.in_context(text, cands)
-        out += self.gazetteer.widen(text, cands)
+        out += self.gazetteer.widen(text, cands, pieces)
         out += _handles_after_names(text, cands, self.gazetteer)
         found = cands + out
         taken = Intervals((c.start, c.end) for c in found)
@@ -51,7 +53,7 @@ class MentionLinker:
         mentions = self._names(text, cands + out, taken)
         mentions += self._initials_and_capitals(text, cands + out, taken)
         mentions += self._list_siblings(text, cands + out + mentions)
-        return out + mentions + self.gazetteer.widen(text, mentions)
+        return out + mentions + self.gazetteer.widen(text, mentions, pieces)
 
     def _initials_and_capitals(self, text: str, cands: list[Candidate], taken: Intervals) -> list[Candidate]:
         """A person's initials used as a stand-in ("Jane Holloway (JH)" ... "JH to send the forms") and

@@ -72,8 +72,9 @@ class NameGazetteer:
             rf"|(?<![\w'])(?:{words('kin_titles')})[ \t]{{1,2}})\Z")        # "Uncle Kayode"
         self.after_name_re_ = re.compile(rf"(?:[ \t]{{1,2}}(?:{words('verbs_after')})\b|"
                                          rf"['\u2019]s[ \t]{{1,2}}(?:{words('relations')})\b|"   # "Ruby's mum"
-                                         rf"[ \t]{{1,2}}(?:from|in|on)[ \t]{{1,2}}(?:(?:our|the)[ \t]{{1,2}})?"
-                                         rf"(?i:{words('teams')})(?:[ \t]{{1,2}}team)?\b(?![ \t]{{1,2}}[A-Z]))")
+                                         rf"[ \t]{{1,2}}(?:from|in|on)[ \t]{{1,2}}(?:(?:(?:our|the|their|your)[ \t]{{1,2}})?"
+                                         rf"(?i:{words('teams')})(?:[ \t]{{1,2}}team)?\b(?![ \t]{{1,2}}[A-Z])|"
+                                         rf"(?:our|the|their|your)[ \t]{{1,2}}[\w-]{{2,20}}[ \t]{{1,2}}team\b))")
         self.after_known_re_ = re.compile(rf"[ \t]{{1,2}}(?:{words('verbs_after_known')})\b")
         self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
                         "september", "october", "november", "december"}
@@ -271,12 +272,16 @@ class NameGazetteer:
 
     def _inverted(self, text: str) -> list[Candidate]:
         """Lists in "Family, Given" order: "HARGREAVES, Connor James", "Dela Cruz, Ma. Theresa" (the
-        family name in capitals or a known one, the given name a known one)."""
+        family name in capitals or a known one, the given name a known one); without the comma when
+        the family name is in capitals ("4. PAPAS Andreas   adult")."""
         out = []
-        for m in _INVERTED.finditer(text):
+        for m in [*_INVERTED.finditer(text), *_INVERTED_CAPS.finditer(text)]:
             if _INVERTED_PREFIX.search(text, max(0, m.start() - 8), m.start()) is None:
                 continue          # only at a line start, in a table cell or after a list number
             family, given = m.group(1), [g.rstrip(".") for g in m.group(2).split()]
+            if m.re is _INVERTED_CAPS and not any(g.lower() in self.first_ and g.lower() not in self.common_
+                                                  for g in given):
+                continue          # "PAPAS Andreas" needs a known given name
             fam_low = family.lower()
             parts = re.split(r"[ -]", fam_low)
             if (fam_low in self.places_ and fam_low not in self.last_) or fam_low in STOP_WORDS or any(
@@ -290,10 +295,12 @@ class NameGazetteer:
                 out.append(Candidate(m.start(1), m.end(), "PERSON", 0.65, "gazetteer:inverted"))
         return out
 
-    def widen(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+    def widen(self, text: str, cands: list[Candidate], pieces: frozenset = frozenset()) -> list[Candidate]:
         """A person's name that NER cut short: the capitalised word(s) right before it that are no
         everyday word, place, title or role ("Olumide Bankole" when NER found "Bankole", "Marloes de
-        Groot" when it found "Groot"), and a nickname in quotes right after it ('Johanna ("Jo")')."""
+        Groot" when it found "Groot"), and a nickname in quotes right after it ('Johanna ("Jo")').
+        A word of one of the text's e-mail addresses or log-in names (``pieces``) counts even when
+        it is an everyday word: "Tan Wei Ling" beside weiling.tan@..."""
         out = []
         for c in cands:
             if c.type != "PERSON" or not text[c.start:c.start + 1].isupper():
@@ -301,9 +308,9 @@ class NameGazetteer:
             m = _BEFORE_NAME.search(text, max(0, c.start - 70), c.start)
             if m is not None:
                 word = m.group(1).lower()
-                if not (word in self.common_ or word in STOP_WORDS or word in self.places_ or word in self.roles_
-                        or word in _SALUTATIONS or word in _NON_NAME or word in self.months_ or
-                        word in PARTICLES):
+                if word in pieces and " " not in m.group(1) or not (
+                        word in self.common_ or word in STOP_WORDS or word in self.places_ or word in self.roles_
+                        or word in _SALUTATIONS or word in _NON_NAME or word in self.months_ or word in PARTICLES):
                     out.append(Candidate(m.start(1), c.end, "PERSON", c.score, c.source))
             m = _AFTER_NAME.match(text, c.end)
             if m is not None and " " in text[c.start:c.end].strip() or m is not None and m.group(2):
@@ -354,7 +361,7 @@ class NameGazetteer:
         """Several chat speaker labels or chat-export headers."""
         return self._transcript(text) or (
             len(_CHAT_NAME_TIME.findall(text)) + len(_CHAT_TIME_SPEAKER.findall(text)) +
-            len(_HANDLE_SPEAKER.findall(text)) >= 3)
+            len(_HANDLE_SPEAKER.findall(text)) + len(_IRC_SPEAKER.findall(text)) >= 3)
 
     def _chat_lower_names(self, text: str) -> list[Candidate]:
         """In a chat, a known given name written in lower case ("ask jürgen", "priya said")
@@ -523,6 +530,7 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[
                                 r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?"
                                 r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}|"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_])(?:[ \t]\([^)\n]{1,24}\))?:[ \t]")   # "Will (no. 22):"
+_IRC_SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]{0,2})?<[@+%]?[A-Za-z_][\w.|-]{1,30}>[ \t]")
 _HANDLE_SPEAKER = re.compile(r"(?m)^[ \t]*@?((?=[a-z0-9._-]{0,30}[._0-9])[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
 _LETTER = re.compile(r"[^\W\d_]")
 _CAPS_NAME = re.compile(r"(?<![\w'/-])(?:(?:" + _PARTICLE_RE.upper() + r")[ \t])*"
@@ -540,12 +548,15 @@ _INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:)[ \t]*\Z")
 _INVERTED = re.compile(r"(?<![\w'\u2019.-])([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30})?)"
                        r",[ \t]{1,2}([A-Z][a-z\u00c0-\u024f'-]{1,30}\.?(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,30}){0,2})"
                        r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
+_INVERTED_CAPS = re.compile(r"(?<![\w'\u2019.-])([A-Z]{3,30}(?:[-'\u2019][A-Z]{2,30})?)"
+                            r"[ \t]([A-Z][a-z\u00c0-\u024f'-]{1,30}(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,30})?)"
+                            r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,))")
 _SIGN_OFF = re.compile(r"(?im)^[ \t>]*(?:(?:kind|best|warm|warmest|many)[ \t]+(?:regards|wishes|thanks)|regards|best|cheers|"
                        r"thanks(?:[ \t]again)?|thank[ \t]you|sincerely|yours(?:[ \t](?:sincerely|faithfully|truly))?|"
                        r"love(?:[ \t]you[ \t]all)?|lots[ \t]of[ \t]love|much[ \t]love|all[ \t]my[ \t]love|hugs|"
                        r"take[ \t]care|talk[ \t]soon|speak[ \t]soon|with[ \t](?:thanks|love|gratitude)|groet(?:en)?|"
                        r"(?:viele[ \t])?gr(?:ü|ue)(?:ß|ss)e|cordialement|saludos|abra(?:ç|c)os|un[ \t]abrazo|bisous)"
-                       r"[ \t]*[,!.]?[ \t]*\n[ \t>]*(?-i:([A-Z][\w'\u2019-]*\.?(?:[ \t][A-Z][\w'\u2019.-]*){0,2}))"
+                       r"[ \t]*[,!.]?[ \t]*\n(?:[ \t>]*\n)?[ \t>]*(?-i:([A-Z][\w'\u2019-]*\.?(?:[ \t][A-Z][\w'\u2019.-]*){0,2}))"
                        r"(?=[ \t]*(?i:x{1,3}|\(?[a-z]{1,12}\)?)?[ \t]*(?:\n|\Z|[|\u2013\u2014,][ \t]))")
 _HANDLE_CUE = re.compile(r"(?<![\w.-])((?i:user(?:[ _-]?name)?|log-?in|logon|account|mailbox|user[ _-]?id|by))"
                          r"(?:[ \t]{1,2}(?i:for|of)(?=[ \t]))?(?:[ \t]{1,2}|(?<=by)=)[\"'`]?"
