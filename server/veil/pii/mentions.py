@@ -7,6 +7,10 @@ handle found once is looked for everywhere else in the same text:
   lower-case form ("Grace Holloway" ... "flag it to grace"), the given name in
   a speaker's handle ("@jas.bhogal" ... "Jas can you own that?") and short
   forms of a speaker's given name ("Anjali" ... "anj what's his number");
+* the words of e-mail addresses and log-in names written capitalised
+  ("jonno.h87@gmail.com" ... "Jonno");
+* the other items of a list of people ("- Will: ...", "- Grace: ...",
+  "- Tor: ..."; "Apologies: Joy Achebe, Will");
 * a log-in name in brackets after a person ("Kwame Asante (kasante)");
 * log-in names built from a person's name ("Pieter Botha" ... "pbotha_adm");
 * every other occurrence of a log-in name found once.
@@ -256,7 +260,7 @@ _ENUMERATION = re.compile(r"(?<=:[ \t])[ \t]{0,3}" + _ENUM_ITEM.pattern + r"(?:(
 
 
 def _bullet_groups(text: str) -> list[list[re.Match]]:
-    """Runs of consecutive bulleted lines with the same bullet; the heads of their items (group 1 of
+    """Runs of consecutive bulleted lines with the same bullet; the heads of their items (group 2 of
     each match; a line without a capitalised head breaks no run but adds no head)."""
     groups, current, last_end, last_bullet = [], [], -1, None
     for m in _LIST_ITEM.finditer(text):
