@@ -129,3 +129,15 @@ def test_handles_in_trackers_irc_github_and_discord(templates, text, handles):
 
 def test_html_tags_and_comparisons_are_no_irc_nicks(templates):
     assert only(templates, "if (a <b> c) return;\nx <b>bold</b> and <i>this</i>\n<br> next\n<td> cell", "USERNAME") == []
+
+
+@pytest.mark.parametrize("text,handles", [
+    ("Assignee: @farid.z (Tier 1) -> @kchong (Billing)\nInternal note (@kchong): verified.", ["farid.z", "kchong", "kchong"]),
+    ("Tenant: x.okta.com   Exported by: svc-secops-export   Range: 2026-11-16", ["svc-secops-export"]),
+    ("his mobile +86 138 2651 4470, WeChat ID tonywu_hfm.", ["tonywu_hfm"]),
+    ("your username is probably psharma not your email", ["psharma"]),
+    # a sentence end is no handle: "signal levels.", "line lengths."
+    ("TEMPEST gear has much lower signal levels.\nFirst, please watch your line lengths.", []),
+])
+def test_handles_after_labels_arrows_and_messenger_names(templates, text, handles):
+    assert only(templates, text, "USERNAME") == handles

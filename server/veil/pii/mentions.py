@@ -98,8 +98,8 @@ class MentionLinker:
         others = Intervals((c.start, c.end) for c in cands if c.type not in ("PERSON", "ORG"))
         orgs = Intervals((c.start, c.end) for c in cands if c.type == "ORG")
         groups = [([(m.start(2), m.end(2)) for m in g], 3) for g in _bullet_groups(text)]
-        groups += [([(m.start(), m.end()) for m in _ENUM_ITEM.finditer(text, r.start(), r.end())], 2)
-                   for r in _ENUMERATION.finditer(text)]
+        groups += [([(m.start(), m.end()) for m in _ENUM_ITEM.finditer(text, r.start(), r.end())
+                     if text[m.start() - 1] != "("], 2) for r in _ENUMERATION.finditer(text)]
         out = []
         for items, least in groups:
             if len(items) < least:
@@ -255,8 +255,10 @@ _LIST_ITEM = re.compile(r"(?m)^[ \t>]*([-*+\u2022\u2013]|\d{1,2}[.)])[ \t]{1,3}(
 
 _ENUM_ITEM = re.compile(r"[A-Z][\w'\u2019-]+(?:[ \t][A-Z][\w'\u2019-]*\.?){0,2}")
 #: a run of capitalised items after a label, separated by commas, "and" or "&": "Apologies: Joy Achebe, Will"
-_ENUMERATION = re.compile(r"(?<=:[ \t])[ \t]{0,3}" + _ENUM_ITEM.pattern + r"(?:(?:,[ \t]{1,2}|[ \t]{1,2}(?:and|&)[ \t]{1,2})"
-                          + _ENUM_ITEM.pattern + r")+(?![\w'\u2019-])")
+_ENUM_NOTE = r"(?:[ \t]\([^()\n]{1,16}\))?"     # "Carroll (CL), Ng, Mark Delaney"
+_ENUMERATION = re.compile(r"(?<=:[ \t])[ \t]{0,3}" + _ENUM_ITEM.pattern + _ENUM_NOTE +
+                          r"(?:(?:,[ \t]{1,2}|[ \t]{1,2}(?:and|&)[ \t]{1,2})" + _ENUM_ITEM.pattern + _ENUM_NOTE +
+                          r")+(?![\w'\u2019-])")
 
 
 def _bullet_groups(text: str) -> list[list[re.Match]]:

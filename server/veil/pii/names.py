@@ -163,7 +163,8 @@ class NameGazetteer:
             words = m.group(1).split()
             if m.group(1).islower():
                 low = m.group(1)
-                if low in self.first_ or low in self.ambiguous_:
+                if low in self.first_ or low in self.ambiguous_ or " " in low and not all(
+                        w in self.common_ or w in STOP_WORDS for w in low.split()):     # "hope adeyemi, Sat 07:45"
                     out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
                 elif low not in self.common_ and low not in STOP_WORDS and low not in _NON_HANDLES:
                     out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.55, "gazetteer:chat-header"))
@@ -176,9 +177,18 @@ class NameGazetteer:
                 continue                 # "mum: ...", "Me: ..." (but "Will: ...")
             if speaker.islower() and speaker in self.first_:
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
+            elif speaker.islower() and " " in speaker:       # "oksana kovalenko: ..."
+                if not all(w in self.common_ or w in STOP_WORDS for w in speaker.split()):
+                    out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
             elif speaker.islower() and (re.search(r"[0-9._]", speaker) or (
                     speaker not in self.common_ and speaker not in STOP_WORDS and speaker not in _NON_HANDLES)):
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:chat-header"))
+            elif speaker.isupper() and len(speaker) > 2:     # a transcript speaker in capitals: "ROZ", "DIVYA"
+                words = speaker.lower().split()
+                if not any(w in self.roles_ or w in _SPEAKER_ROLES for w in words) and not all(
+                        (w in self.common_ or w in STOP_WORDS) and w not in self.ambiguous_ and w not in self.first_
+                        for w in words):
+                    out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
             elif speaker[:1].isupper() and not all(w.lower() in self.common_ and w.lower() not in self.ambiguous_
                                                    for w in speaker.split()):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
@@ -522,14 +532,24 @@ PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la",
 _PARTICLE_RE = "|".join(sorted((p for p in PARTICLES if len(p) > 1), key=len, reverse=True))
 _NAME_WORD = r"[A-Z](?:[a-z]{1,2}[A-Z])?[a-z\u00c0-\u024f'\u2019-]{1,30}"  # "McAllister", "DeSouza"
 _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|"
-                             r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30})(?:\*\*)?(?:[ \t]{1,6}|"
-                             r"[ \t]{1,3}[\u2014\u2013-][ \t]{1,3}(?:(?:Today|Yesterday)[ \t]at[ \t]|\d{1,2}/\d{1,2}/\d{2,4}[ \t]))"  # Discord
+                             r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30}|"
+                             r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2})"
+                             r"(?:\*\*)?(?:[ \t]{1,6}|"
+                             r"[ \t]{1,3}[\u2014\u2013-][ \t]{1,3}(?:(?:Today|Yesterday)[ \t]at[ \t]|\d{1,2}/\d{1,2}/\d{2,4}[ \t])|"  # Discord
+                             r",[ \t]{1,2}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?[ \t]{1,2})?)"      # Google Chat
                              r"\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
 _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
                                 r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?),?[ T\t]{1,2})?"
                                 r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?"
                                 r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}|"
-                                r"[a-z][a-z0-9._-]{1,30}[a-z0-9_])(?:[ \t]\([^)\n]{1,24}\))?:[ \t]")   # "Will (no. 22):"
+                                r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]|"
+                                r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2}|"
+                                r"[A-Z][A-Z'-]{1,20}(?:[ \t][A-Z][A-Z'-]{1,20}){0,2})"     # "[00:03:12] MARK: ..."
+                                r"(?:[ \t]\([^)\n]{1,24}\))?:[ \t]")   # "Will (no. 22):", "oksana kovalenko:"
+#: transcript speakers that name a role, not a person ("HOST:", "Q:", "INT:")
+_SPEAKER_ROLES = frozenset({"host", "guest", "interviewer", "interviewee", "narrator", "speaker", "caller", "agent",
+                            "operator", "moderator", "panelist", "int", "ops", "q", "a", "me", "all", "unknown",
+                            "crosstalk", "inaudible", "music", "ad", "intro", "outro", "voiceover", "vo", "announcer"})
 _IRC_SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]{0,2})?<[@+%]?[A-Za-z_][\w.|-]{1,30}>[ \t]")
 _HANDLE_SPEAKER = re.compile(r"(?m)^[ \t]*@?((?=[a-z0-9._-]{0,30}[._0-9])[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
 _LETTER = re.compile(r"[^\W\d_]")
