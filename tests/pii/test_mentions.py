@@ -206,3 +206,14 @@ def test_chat_speakers_crews_and_office_cues(engine, text, name):
 def test_role_speakers_and_everyday_lower_case_speakers_are_no_people(templates):
     text = "[00:03:22] HOST: welcome.\n[00:03:23] INTERVIEWER: go on\n[19:20] my bad: sorry\n"
     assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(text)))
+
+
+def test_handle_shaped_words_in_a_time_stamped_log(templates):
+    text = ("21:14  AutoMod removed a message from vexl_ghost in #general.\n"
+            "21:16  vexl_ghost reposted it. kiri_mod issued a 1h timeout.\n"
+            "21:40  kiri_mod contacted paperdragon77 privately.\n")
+    handles = [s for t, s in kinds(templates.analyze(text)) if t == "USERNAME"]
+    assert handles.count("vexl_ghost") == 2 and "paperdragon77" in handles
+    # outside a chat or log, and for code or everyday words, no handle
+    code = "Set max_length to 80 and call malloc_size(x); see $user_id.\nRead chapter12.\n"
+    assert not any(t == "USERNAME" for t, _ in kinds(templates.analyze(code)))

@@ -45,6 +45,7 @@ def test_payment_card(templates, text, found):
     # mod-97 holding with one digit group too many for Germany
     ("Bankverbindung: Sparkasse Essen, IBAN DE30 3704 0044 0532 7810 66", ["DE30 3704 0044 0532 7810 66"]),
     ("auf unser Konto, DE76 5001 0517 0456 7890 1234.", ["DE76 5001 0517 0456 7890 1234"]),
+    ("IBAN: DE30 3704 0044 0532 7810 66 before Friday", ["DE30 3704 0044 0532 7810 66"]),
 ])
 def test_iban(templates, text, found):
     assert only(templates, text, "IBAN") == found

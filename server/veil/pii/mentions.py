@@ -53,6 +53,7 @@ class MentionLinker:
         found = cands + out
         taken = Intervals((c.start, c.end) for c in found)
         out += self._derived_handles(text, found, taken)
+        out += self._shaped_handles(text, taken)
         out += self._repeated_handles(text, found, taken)
         mentions = self._names(text, cands + out, taken)
         mentions += self._initials_and_capitals(text, cands + out, taken)
@@ -151,6 +152,25 @@ class MentionLinker:
             if not taken.overlaps(m.start(1), m.end(1)):
                 taken.add(m.start(1), m.end(1))
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "coref:handles"))
+        return out
+
+    def _shaped_handles(self, text: str, taken: Intervals) -> list[Candidate]:
+        """In a chat or a time-stamped log, a word with a log-in name's shape ("vexl_ghost",
+        "paperdragon77", "k_lindqvist88"): lower-case letters joined by an underscore or ending in
+        two or more digits, with a part that is no everyday word; not in code ("malloc_size(",
+        "$user_id", "obj.max_len")."""
+        if len(_LOG_LINE.findall(text)) < 3 and not self.gazetteer.chat_like(text):
+            return []
+        gaz = self.gazetteer
+        out = []
+        for m in _HANDLE_SHAPE.finditer(text):
+            word = m.group()
+            parts = [p for p in re.split(r"[_0-9]+", word) if p]
+            if taken.overlaps(m.start(), m.end()) or not parts or all(
+                    p in gaz.common_ or p in STOP_WORDS or len(p) < 3 for p in parts) or word in _ROLE_MAILBOXES:
+                continue
+            taken.add(m.start(), m.end())
+            out.append(Candidate(m.start(), m.end(), "USERNAME", 0.55, "coref:handle-shape"))
         return out
 
     def _repeated_handles(self, text: str, cands: list[Candidate], taken: Intervals) -> list[Candidate]:
@@ -326,6 +346,11 @@ _ROLE_MAILBOXES = frozenset({"noreply", "donotreply", "helpdesk", "servicedesk",
                              "admin", "sysadmin", "root", "mailer", "daemon", "info", "enquiries", "inquiries", "hr",
                              "accounts", "billing", "payroll", "ops", "devops", "dev", "svc", "bot", "ext", "adm",
                              "usr", "user", "guest", "test", "kontakt", "contacto", "bureau", "buero", "zentrale"})
+#: a log line that starts with a time stamp ("21:14  AutoMod removed ...", "[09:02] ...")
+_LOG_LINE = re.compile(r"(?m)^[ \t]*\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]")
+#: a log-in name's shape: "vexl_ghost", "k_lindqvist88", "paperdragon77" (not "$x", "a.b_c", "f_x(")
+_HANDLE_SHAPE = re.compile(r"(?<![\w.$@/\\>-])(?:[a-z][a-z0-9]{0,20}_[a-z0-9_]{1,20}[a-z0-9]|[a-z]{3,20}[0-9]{2,4})"
+                           r"(?![\w@(\[-]|\.\w|->)")
 _NAME_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*")
 _TEMPORAL_BEFORE = re.compile(r"\b(?:in|on|since|until|till|by|of|from|through|during|before|after|early|"
                               r"late|mid|next|last|this|each|every)[ \t-]{1,2}\Z", re.IGNORECASE)

@@ -75,6 +75,17 @@ def iban(text: str) -> Result:
     return []
 
 
+def iban_labelled(text: str) -> Result:
+    """An IBAN-shaped number right after the word "IBAN": the checked IBAN when one is in it,
+    otherwise (typed wrong) its groups up to the last one holding a digit ("DE30 3704 ... 66 ref"
+    -> "DE30 3704 ... 66")."""
+    found = iban(text)
+    if found:
+        return found
+    ends = [m.end() for m in _IBAN_GROUP_END.finditer(text) if any(ch.isdigit() for ch in m.group())]
+    return [(0, ends[-1], None)] if ends else []
+
+
 def _mod97_holds(text: str) -> bool:
     """The ISO 13616 mod-97 checksum alone: a number with a country's wrong length (a digit group
     too many) whose checksum holds is still somebody's account number."""
@@ -276,6 +287,7 @@ VALIDATORS: dict[str, Callable[[str], Result]] = {
     "payment_card": payment_card,
     "us_ssn": us_ssn,
     "iban": iban,
+    "iban_labelled": iban_labelled,
     "email": email,
     "url": url,
     "domain": domain,
