@@ -103,6 +103,8 @@ def test_a_phone_label_after_an_address_is_no_city(engine):
     ("Hotel: Amerika Plads 29, 2100 København", "Amerika Plads 29, 2100 København"),
     ("Adresa: Str. Avram Iancu nr. 18, ap. 4\n400117 Cluj-Napoca", "Str. Avram Iancu nr. 18, ap. 4\n400117 Cluj-Napoca"),
     ("Office: Høgevej 12, 8210 Aarhus V", "Høgevej 12, 8210 Aarhus V"),
+    ("Tenant: Tweede Jan Steenstraat 88-II, 1073 VR Amsterdam", "Tweede Jan Steenstraat 88-II, 1073 VR Amsterdam"),
+    ("Ashdown Court, 14–26 Cheetwood Road, Manchester M8 8AQ", "Ashdown Court, 14–26 Cheetwood Road, Manchester M8 8AQ"),
 ])
 def test_street_corners_and_european_street_forms(templates, text, address):
     assert ("ADDRESS", address) in kinds(templates.analyze(text))
