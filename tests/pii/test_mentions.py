@@ -182,6 +182,8 @@ def test_whatsapp_speaker_with_a_note_after_the_name(templates):
     ("[00:03:18] DIVYA: Hi everybody.\n[00:03:22] HOST: welcome.\n[00:03:24] ROZ: Thanks for having me.", "ROZ"),
     (" Crew: Carroll (CL), Ng, Mark Delaney, Bao Tran", "Ng"),
     ("Flights via Hong Kong; Hope in our office is booking.", "Hope"),
+    ("09:02:40  From  Tunde Oyelaran  to  Everyone:  no rush\n09:03:05  From  sky  to  Everyone:  hi", "sky"),
+    ("19:04 will: me. £150\n19:05 grace: legend\n19:06 Bill: ok", "will"),
 ])
 def test_more_name_layouts(engine, text, name):
     assert ("PERSON", name) in kinds(engine.analyze(text))

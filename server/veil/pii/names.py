@@ -172,11 +172,10 @@ class NameGazetteer:
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
         for m in _CHAT_TIME_SPEAKER.finditer(text):
             speaker = m.group(1)
-            if speaker.lower() in self.roles_ or speaker.lower() in STOP_WORDS and not (
-                    speaker.istitle() and speaker.lower() in self.ambiguous_):
+            if speaker.lower() in self.roles_ or speaker.lower() in STOP_WORDS and speaker.lower() not in self.ambiguous_:
                 continue                 # "mum: ...", "Me: ..." (but "Will: ...")
-            if speaker.islower() and speaker in self.first_:
-                out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
+            if speaker.islower() and (speaker in self.first_ or speaker in self.ambiguous_):
+                out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))   # "19:04 will: me."
             elif speaker.islower() and " " in speaker:       # "oksana kovalenko: ..."
                 if not all(w in self.common_ or w in STOP_WORDS for w in speaker.split()):
                     out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
@@ -192,6 +191,11 @@ class NameGazetteer:
             elif speaker[:1].isupper() and not all(w.lower() in self.common_ and w.lower() not in self.ambiguous_
                                                    for w in speaker.split()):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
+        for m in _ZOOM_SPEAKER.finditer(text):      # "09:02:40  From  Tunde Oyelaran  to  Everyone:"
+            if not all((w.lower() in self.common_ or w.lower() in STOP_WORDS) and w.lower() not in self.ambiguous_ and
+                       w.lower() not in self.first_
+                       for w in m.group(1).split()):
+                out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
         handles = Counter(m.group(1) for m in _HANDLE_SPEAKER.finditer(text))
         for m in _HANDLE_SPEAKER.finditer(text):
             if handles[m.group(1)] >= 2:       # "retro_rachel84: Hi! Is this still available?"
@@ -371,7 +375,7 @@ class NameGazetteer:
         """Several chat speaker labels or chat-export headers."""
         return self._transcript(text) or (
             len(_CHAT_NAME_TIME.findall(text)) + len(_CHAT_TIME_SPEAKER.findall(text)) +
-            len(_HANDLE_SPEAKER.findall(text)) + len(_IRC_SPEAKER.findall(text)) >= 3)
+            len(_HANDLE_SPEAKER.findall(text)) + len(_IRC_SPEAKER.findall(text)) + len(_ZOOM_SPEAKER.findall(text)) >= 3)
 
     def _chat_lower_names(self, text: str) -> list[Candidate]:
         """In a chat, a known given name written in lower case ("ask jürgen", "priya said")
@@ -550,6 +554,9 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[
 _SPEAKER_ROLES = frozenset({"host", "guest", "interviewer", "interviewee", "narrator", "speaker", "caller", "agent",
                             "operator", "moderator", "panelist", "int", "ops", "q", "a", "me", "all", "unknown",
                             "crosstalk", "inaudible", "music", "ad", "intro", "outro", "voiceover", "vo", "announcer"})
+_ZOOM_SPEAKER = re.compile(r"(?m)^[ \t]*\d{1,2}:\d{2}(?::\d{2})?[ \t]{1,4}From[ \t]{1,4}"
+                           r"([^\W\d_][\w'\u2019.-]*(?:[ \t][^\W\d_][\w'\u2019.-]*){0,3})"
+                           r"(?:[ \t]{1,2}\([^)\n]{1,40}\))?[ \t]{1,4}[Tt]o[ \t]{1,4}")
 _IRC_SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]{0,2})?<[@+%]?[A-Za-z_][\w.|-]{1,30}>[ \t]")
 _HANDLE_SPEAKER = re.compile(r"(?m)^[ \t]*@?((?=[a-z0-9._-]{0,30}[._0-9])[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
 _LETTER = re.compile(r"[^\W\d_]")
