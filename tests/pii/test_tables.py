@@ -59,3 +59,9 @@ def test_comma_separated_export_with_name_columns(templates):
     # a sentence with commas is no CSV header
     prose = "Name, rank, and serial number were given.\nAlpha,Beta,Gamma\n"
     assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(prose)))
+
+
+def test_csv_cells_in_quotes_may_hold_commas(templates):
+    text = ("name,role,email,phone,diet,notes\n"
+            "Jan Novák,guest,jan.novak@seznam.cz,737 112 908,vegan,\"allergic, nuts\"\n")
+    assert ("PHONE", "737 112 908") in kinds(templates.analyze(text))

@@ -142,3 +142,9 @@ def test_html_tags_and_comparisons_are_no_irc_nicks(templates):
 ])
 def test_handles_after_labels_arrows_and_messenger_names(templates, text, handles):
     assert only(templates, text, "USERNAME") == handles
+
+
+def test_one_digit_octets_need_a_network_word(templates):
+    assert only(templates, "resolves OK against 1.1.1.1; pushed 8.8.8.8 via DHCP", "IP_ADDRESS") == ["1.1.1.1", "8.8.8.8"]
+    assert only(templates, "See section 1.2.3.4 of the manual.", "IP_ADDRESS") == []
+    assert only(templates, "Sent 3 via email.", "ADDRESS") == []

@@ -24,7 +24,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from veil.pii.recognizers import Candidate
 
 _SPLITTERS = (re.compile(r"[^|]+"), re.compile(r"[^\t]+"), re.compile(r"\S+(?:[ ]\S+)*"),
-              re.compile(r"(?<![^,\n])[^,\n]*"))    # CSV: empty cells count
+              re.compile(r"(?<![^,\n])(?:\"(?:[^\"\n]|\"\")*\"|[^,\n]*)"))    # CSV: quoted and empty cells count
 _SHAPES = {
     "PASSPORT": re.compile(r"(?=(?:[A-Z]*[0-9]){4})[A-Z0-9]{6,12}"),     # "AK0418823", "19AV48213", "C4R7J9K2L"
     "DRIVER_LICENSE": re.compile(r"(?=(?:[^0-9]*[0-9]){4})[A-Z0-9][A-Z0-9 -]{3,18}[A-Z0-9]"),
