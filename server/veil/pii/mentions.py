@@ -53,9 +53,10 @@ class MentionLinker:
         found = cands + out
         taken = Intervals((c.start, c.end) for c in found)
         out += self._derived_handles(text, found, taken)
-        out += self._shaped_handles(text, taken)
+        chat = self.gazetteer.chat_like(text)
+        out += self._shaped_handles(text, taken, chat)
         out += self._repeated_handles(text, found, taken)
-        mentions = self._names(text, cands + out, taken)
+        mentions = self._names(text, cands + out, taken, chat)
         mentions += self._initials_and_capitals(text, cands + out, taken)
         mentions += self._list_siblings(text, cands + out + mentions)
         return out + mentions + self.gazetteer.widen(text, mentions, pieces)
@@ -154,12 +155,12 @@ class MentionLinker:
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "coref:handles"))
         return out
 
-    def _shaped_handles(self, text: str, taken: Intervals) -> list[Candidate]:
+    def _shaped_handles(self, text: str, taken: Intervals, chat: bool) -> list[Candidate]:
         """In a chat or a time-stamped log, a word with a log-in name's shape ("vexl_ghost",
         "paperdragon77", "k_lindqvist88"): lower-case letters joined by an underscore or ending in
         two or more digits, with a part that is no everyday word; not in code ("malloc_size(",
         "$user_id", "obj.max_len")."""
-        if len(_LOG_LINE.findall(text)) < 3 and not self.gazetteer.chat_like(text):
+        if not chat and len(_LOG_LINE.findall(text)) < 3:
             return []
         gaz = self.gazetteer
         out = []
@@ -207,7 +208,7 @@ class MentionLinker:
             out.add(p)
         return out
 
-    def _names(self, text: str, cands: list[Candidate], taken: Intervals) -> list[Candidate]:
+    def _names(self, text: str, cands: list[Candidate], taken: Intervals, chat: bool) -> list[Candidate]:
         """Later mentions of the given and family names of the PERSON candidates.
 
         Outside chats a name is matched as written (a capitalised name
@@ -219,7 +220,6 @@ class MentionLinker:
         """
         gaz = self.gazetteer
         common, first = gaz.common_, gaz.first_ | gaz.ambiguous_
-        chat = gaz.chat_like(text)
         titled, lower, short = set(), set(), set()
         for c in cands:
             if c.type == "PERSON":

@@ -5,9 +5,10 @@ numbers, "Name" over a column of people, "User" over log-in names. A value
 in such a column is reported with the column's type when it has the type's
 shape (a passport number has digits, a name has letters and no digits...).
 Tables are pipe tables (``| a | b |``), tab-separated, aligned with two or
-more spaces, or comma-separated (CSV: ``first_name,last_name,email``); a header is a line with at least two cells, one of which is a
-known header (``models/pii/table_headers.json``); its rows are the lines that
-follow with the same number of cells, up to a blank line.
+more spaces, or comma-separated (CSV: ``first_name,last_name,email``, quoted
+cells may hold commas); a header is a line with at least two cells, one of
+which is a known header (``models/pii/table_headers.json``); its rows are the
+lines that follow with the same number of cells, up to a blank line.
 
 A "person" column counts only next to another personal column (a phone,
 an e-mail, a date of birth, an age...): "Name | Price" lists products.

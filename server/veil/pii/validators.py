@@ -66,8 +66,10 @@ def iban(text: str) -> Result:
         candidate = text[:end]
         if len(_NON_DIGIT.sub("", candidate)) < 6:
             break
-        try:        # the ISO 13616 mod-97 checksum and the country's length; a national check digit
-            _iban.validate(candidate.upper(), check_country=False)   # typed wrong is still an account number
+        # the ISO 13616 mod-97 checksum and the country's layout; a national check digit typed wrong,
+        # or the layout off (a digit group too many) while the checksum holds, is still an account number
+        try:
+            _iban.validate(candidate.upper(), check_country=False)
         except ValidationError:
             if not _mod97_holds(candidate):
                 continue
