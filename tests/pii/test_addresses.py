@@ -108,3 +108,39 @@ def test_a_phone_label_after_an_address_is_no_city(engine):
 ])
 def test_street_corners_and_european_street_forms(templates, text, address):
     assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Delivery: Building 18, Street 912, Zone 25, Doha, Qatar", "Building 18, Street 912, Zone 25, Doha, Qatar"),
+    ("Blk 3 Lot 14, Rizal St., Brgy. San Roque, Marikina City 1800",
+     "Blk 3 Lot 14, Rizal St., Brgy. San Roque, Marikina City 1800"),
+    ("Send it to Flat C, 12/F, Tower 5, 33 Nathan Road, Tsim Sha Tsui, Kowloon today",
+     "Flat C, 12/F, Tower 5, 33 Nathan Road, Tsim Sha Tsui, Kowloon"),
+    ("Office: 3F, No. 7, Lane 21, Sec. 2, Zhongshan N. Rd., Taipei City 104",
+     "3F, No. 7, Lane 21, Sec. 2, Zhongshan N. Rd., Taipei City 104"),
+    ("Villa 9, Street 12A, Jumeirah 3\nDubai, United Arab Emirates",
+     "Villa 9, Street 12A, Jumeirah 3\nDubai, United Arab Emirates"),
+    ("Ship to Building 18, Street 912, Zone 25, Doha, Qatar.", "Building 18, Street 912, Zone 25, Doha, Qatar"),
+])
+def test_address_lines_without_a_street_template(engine, text, address):
+    """A comma chain with a numbered piece and a place is an address though no street template fits."""
+    assert address in address_spans(engine, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Books: 2nd Ed., Sedgewick, Hardbound",
+    "Our team: London 2019, Paris 2020, Berlin 2021.",
+    "Unit sales: Product 4, Region 7, Germany",
+])
+def test_comma_lists_that_are_no_addresses(engine, text):
+    assert address_spans(engine, text) == []
+
+
+def test_a_firm_heading_an_address_line_stays_out(engine):
+    spans = address_spans(engine, "IBM Research, 30 Saw Mill River Road, Yorktown Heights, NY 10598")
+    assert spans and not any("IBM" in s for s in spans)
+
+
+def test_places_after_a_street_that_ner_calls_people_stay_in(engine):
+    assert "Via Garibaldi 12, 50059 Vinci, Firenze (FI)" in address_spans(
+        engine, "Via Garibaldi 12, 50059 Vinci, Firenze (FI)")

@@ -33,7 +33,7 @@ from veil.pii.recognizers import Candidate, read_list
 #: candidate types a piece of an address may not overlap (it is something else)
 _STOP = frozenset({"PERSON", "EMAIL", "PHONE", "DATE", "DATE_OF_BIRTH", "URL", "DOMAIN", "IP_ADDRESS",
                    "CREDIT_CARD", "IBAN", "SSN", "USERNAME", "AGE", "PASSPORT", "DRIVER_LICENSE"})
-_SEP_AFTER = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|\n[ \t]{0,4}|[ \t]{1,2}[-\u2013][ \t]{1,2})")
+_SEP_AFTER = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|\n[ \t]{0,4}|[ \t]{1,2}[-\u2013][ \t]{1,2}|[ \t]?/[ \t]?(?=[^\W\d_]))")
 _SEP_BEFORE = re.compile(r"(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|[ \t]{0,3}\n[ \t]{0,4})\Z")
 _PIECE = re.compile(r"[^,\n;:!?]{1,70}")
 _MAX_AFTER, _MAX_BEFORE = 5, 4
@@ -41,6 +41,10 @@ _HOUSE_NUMBER_BEFORE = re.compile(r"(?<![\w.,/-])[1-9]\d{0,4}[A-Za-z]?[ \t]\Z")
 _CONTACT_LABEL = re.compile(r"(?i:tel|t\u00e9l|tlf|telefon|telephone|t\u00e9l\u00e9phone|phone|ph|fax|mobile|mob|cell|"
                             r"handy|e-?mail|web|www|tfno|m\u00f3vil)\b\.?")
 _SENTENCE_END = re.compile(r"\.(?=[ \t]+[A-Z])")
+#: NER's people inside an address line are mostly places it misreads ("Wan Chai", "Hà Nội")
+_WEAK_PERSON = ("spacy:", "gazetteer:names")
+#: a line that may hold an address chain (an address line is short)
+_CHAIN_LINE = re.compile(r"[^\n]{5,300}")
 #: a house, unit or postcode number: "12", "212-bis", "12-2-831/A", "3.º", "4th", "4B", "1100-139"
 _NUMBER = re.compile(r"\d[\d/.\-]*(?:[A-Za-z]{1,3}\d?|-?bis|-?ter|\u00ba|\u00aa|\.\u00ba)?(?:/[A-Z])?")
 
@@ -73,8 +77,9 @@ class AddressAssembler:
         unit = (rf"(?:(?i:{units})\.?[ \t]{{0,2}}(?:(?i:no)\.?[ \t]{{0,2}})?#?[ \t]{{0,2}}"
                 rf"(?:[A-Za-z]?\d[\w/-]{{0,5}}|\d{{1,3}}(?:[ \t]\d{{2}}){{1,3}})"
                 rf"|\d{{1,2}}(?:e|er|ème|è|\.º|\.ª|º|ª|\.|st|nd|rd|th)?[ \t]{{0,2}}(?:{floors})\b\.?"
-                rf"|\d{{1,3}}/F|[A-Z]-\d{{1,4}}[A-Z]?)(?:[ \t]{{1,2}}(?i:{sides})\b\.?)?")
-        self.unit_re_ = re.compile(unit)
+                rf"|(?i:{units})\.?[ \t]{{1,2}}[A-Z](?!\w)|#[ \t]?\d[\w/-]{{0,6}}"
+                rf"|(?:\d{{1,3}}|[GLU]G?)/F|B?\d{{1,2}}F(?!\w)|[A-Z]-\d{{1,4}}[A-Z]?)(?:[ \t]{{1,2}}(?i:{sides})\b\.?)?")
+        self.unit_re_ = re.compile(rf"{unit}(?:[ \t]{{1,2}}{unit}){{0,2}}")    # "Blk 7 Lot 22", "Bt 12 n° 7"
         self.unit_before_re_ = re.compile(rf"(?:{unit}[ \t]{{0,2}},?|(?i:{units})\.?)[ \t]{{1,2}}\Z")
         tok = r"(?:[A-Z][\w'-]{1,25}|\d{1,3}(?:st|nd|rd|th))"
         self.pin_line_re_ = re.compile(
@@ -87,8 +92,10 @@ class AddressAssembler:
         street or connecting word) or "" (not address-like)."""
         core = tok.rstrip(".,")
         low = core.lower()
-        if not core:
-            return ""
+        if not core or core.endswith(":"):
+            return ""                                 # a label: "ACSnet:", "Tel:"
+        if core[0] == "#" and core[1:2].isdigit():
+            core = core[1:]                           # "#7-50", "#09-118"
         if core[0].isdigit():
             return "digit" if _NUMBER.fullmatch(core) else ""
         if core[0] == "(" and core.endswith(")"):
@@ -98,8 +105,8 @@ class AddressAssembler:
         if low in self.units_ or low in self.buildings_ or low in self.suffixes_:
             return "word"
         if core[0].isupper():
-            if "'" in core:
-                low = low.split("'")[-1]
+            if "'" in core and len(low.split("'")[-1]) > 2:
+                low = low.split("'")[-1]              # "O'Neill", not "Da'an"
             return "word" if (low in self.common or low in STOP_WORDS) and len(core) > 1 else "proper"
         if "'" in core and core.split("'")[0] in self.lower_ and core.split("'")[1][:1].isupper():
             return "proper"        # "l'Abbé"
@@ -185,6 +192,92 @@ class AddressAssembler:
                 if not t.group()[:1].islower() and self._token_ok(t.group()) != "sep"
                 and not (i + 1 < len(tokens) and self._token_ok(tokens[i + 1].group()) == "sep")]
 
+    def _numbered(self, piece: str) -> bool:
+        """Whether a piece names a numbered place: "Street 340", "Blk 12 Lot 8", "14 Derb Sidi",
+        "Kathmandu 44600" after a place word, "4F" (a bare "Version 2" is not enough)."""
+        words = piece.split()
+        if self.unit_re_.fullmatch(piece) is not None:
+            return True
+        if not any(w[:1].isdigit() or w[:2].startswith("#") for w in words):
+            return False
+        low = [w.rstrip(".,").lower() for w in words]
+        return (any(w in self.units_ or w in self.buildings_ or w in self.suffixes_ for w in low)
+                or words[0][:1].isdigit() and len(words) > 1 and words[1][:1].isupper()
+                or any(w in self.places for w in low)
+                and not any(re.fullmatch(r"(?:19|20)\d\d", w) for w in low))    # "London 2019" is a year
+
+    def _chains(self, text: str, cands: list[Candidate]) -> list[tuple[int, int]]:
+        """Address lines the street templates miss: three or more comma pieces that each read like
+        an address part, one of them numbered ("Street 340", "Blk 12 Lot 8") and one a known place
+        or postcode ("Building 22, Street 340, Zone 56, Doha, Qatar"). NER's people inside such a
+        line are taken for the place names they mostly are."""
+        hard = [(c.start, c.end, c.type) for c in cands if c.type in _STOP
+                and not (c.type == "PERSON" and c.source.startswith(_WEAK_PERSON))]
+        places = [(c.start, c.end) for c in cands if c.type in ("LOCATION", "ZIP")]
+        named = [(c.start, c.end) for c in cands if c.type in ("PERSON", "ORG")]
+        out = []
+        for line in _CHAIN_LINE.finditer(text):
+            if line.group().count(",") < 2 or line.end() < len(text) and text[line.end()] != "\n" \
+                    or line.start() and text[line.start() - 1] != "\n":
+                continue                              # fewer than three pieces, or a longer line
+            pieces, pos = [], line.start()
+            for part in line.group().split(","):
+                lead = len(part) - len(part.lstrip())
+                pieces.append((pos + lead, pos + len(part.rstrip())))
+                pos += len(part) + 1
+            ok = [e > s and self._piece_ok(text, s, e, hard, places, False) for s, e in pieces]
+            i = 0
+            while i < len(pieces):
+                if not ok[i]:
+                    i += 1
+                    continue
+                j = i
+                while j + 1 < len(pieces) and ok[j + 1]:
+                    j += 1
+                start, end = pieces[i][0], pieces[j][1]
+                run = [text[s:e] for s, e in pieces[i:j + 1]]
+                if i > 0:                             # "Please deliver to Building 22" -> "Building 22"
+                    s, e = pieces[i - 1]
+                    for p_start in self._suffixes(text, s, e):
+                        if self._piece_ok(text, p_start, e, hard, places, False):
+                            start = p_start
+                            run.insert(0, text[p_start:e])
+                            break
+                if j + 1 < len(pieces):               # "Qatar by Friday" -> "Qatar"
+                    s, e = pieces[j + 1]
+                    stop = _SENTENCE_END.search(text, s, e)
+                    p_end = self._prefix(text, s, stop.start() if stop else e)
+                    if p_end > s and self._piece_ok(text, s, p_end, hard, places, False):
+                        end = p_end
+                        run.append(text[s:p_end])
+                line_after = text.find("\n", end + 1) if text[end:end + 1] == "\n" else end
+                reach = len(text) if line_after < 0 else line_after    # the city may be on the next line
+                # a firm or a person heading the line stays out ("IBM Research, 30 Saw Mill River Road, ...")
+                while run and not self._numbered(run[0]) and any(
+                        s < start + len(run[0]) and start < e for s, e in named):
+                    start = text.find(run[1], start + len(run[0])) if len(run) > 1 else end
+                    run.pop(0)
+                numbered = [k for k, p in enumerate(run) if self._numbered(p)]
+                line_after = text.find("\n", end + 1) if text[end:end + 1] == "\n" else end
+                reach = len(text) if line_after < 0 else line_after    # the city may be on the next line
+                offset, placed = start, []
+                for k, p in enumerate(run):
+                    offset = text.find(p, offset)
+                    if any(s < offset + len(p) and offset < e for s, e in places) \
+                            or any(w.rstrip(".").lower() in self.places for w in p.split()):
+                        placed.append(k)
+                    offset += len(p)
+                if any(s < reach and end <= s for s, e in places) or re.fullmatch(r"\d{4,6}", run[-1] if run else ""):
+                    placed.append(len(run))
+                # a numbered piece and a place in another piece: "2nd Ed., Sedgewick, Hardbound" is a book
+                if len(run) >= 3 and numbered and placed and (len(numbered) > 1 or placed != numbered):
+                    last = text[start:end].split()[-1]
+                    if last.endswith(".") and (len(last) > 5 or last[-2:-1].isdigit()):
+                        end -= 1                      # the sentence's full stop
+                    out.append((start, end))
+                i = j + 1
+        return out
+
     # ------------------------------------------------------------------ main
     def analyze(self, text: str, cands: list[Candidate]) -> list[Candidate]:
         """Grown ADDRESS candidates (only those that changed)."""
@@ -197,9 +290,15 @@ class AddressAssembler:
             if any(w.lower() in self.places for w in re.findall(r"[A-Z][\w'-]+", m.group())):
                 anchors.append((m.start(), m.end(), 0.6))
                 pins.add((m.start(), m.end()))
+        chains = self._chains(text, cands)
+        anchors += [(s, e, 0.6) for s, e in chains]
+        pins.update(chains)
         if not anchors:
             return []
         stops_after = [(c.start, c.end, c.type) for c in cands if c.type in _STOP]
+        # on the same line after a street, NER's "people" are mostly misread places ("..., Wan Chai")
+        stops_comma = [(c.start, c.end, c.type) for c in cands if c.type in _STOP
+                       and not (c.type == "PERSON" and c.source.startswith(_WEAK_PERSON))]
         stops_before = stops_after + [(c.start, c.end, c.type) for c in cands if c.type == "ORG"]
         places = [(c.start, c.end) for c in cands if c.type in ("LOCATION", "ZIP", "ADDRESS")]
         out = []
@@ -210,7 +309,8 @@ class AddressAssembler:
                 if sep is None:
                     break
                 p_end = self._piece_after(text, sep.end())
-                if p_end > sep.end() and self._piece_ok(text, sep.end(), p_end, stops_after, places, False,
+                stops = stops_after if "\n" in sep.group() else stops_comma
+                if p_end > sep.end() and self._piece_ok(text, sep.end(), p_end, stops, places, False,
                                                         "\n" in sep.group()):
                     end = p_end
                     continue
