@@ -1,5 +1,9 @@
 """Build models/pii/first_names.txt and last_names.txt from Faker's person providers.
 
+Given names also take ``models/pii/given_names_extra.txt``: common names and short
+forms Faker's locale lists lack (Faker's en_IN has no "Rajesh" or "Sunil", its
+African locales no "Seun" or "Efua"), filtered like the rest.
+
 Every Faker locale whose given/family names are written in Latin script
 contributes (about 70 locales: European, African, South and South-East Asian,
 Latin American...), plus the romanised names of zh_CN, zh_TW and ja_JP.  Names of
@@ -93,15 +97,18 @@ def main(argv=None) -> int:
     if english:
         common &= english     # "henrik" (a 20NG signature) is no English word
     first, last, en_first, en_last, used = faker_names()
+    extra = set(read_list(args.models / "given_names_extra.txt"))   # names Faker lacks ("Rajesh", "Seun")
+    first |= extra
 
     def keep(name: str, english: set[str]) -> bool:
         low = name.lower()
         return len(low) > 2 and low not in STOP_WORDS and (name in english or low not in common)
 
-    first = sorted({n for n in first if keep(n, en_first)}, key=str.lower)
-    last = sorted({n for n in last if keep(n, en_last)}, key=str.lower)
+    first = sorted({n for n in first if keep(n, en_first)}, key=lambda n: (n.lower(), n))
+    last = sorted({n for n in last if keep(n, en_last)}, key=lambda n: (n.lower(), n))
     source = ("# Source: the Latin-script given/family-name lists shipped by Faker (MIT) for "
-              f"{len(used)} locales ({', '.join(used)}), romanised zh/ja names included.\n"
+              f"{len(used)} locales ({', '.join(used)}), romanised zh/ja names included,\n"
+              "# and for given names the hand-written supplement models/pii/given_names_extra.txt.\n"
               "# Built by benchmarks/pii_build_names.py: names of 1-2 letters, stop words and, unless the name\n"
               "# comes from an English locale (en, en_*), everyday English words (common_words.txt\n"
               "# entries that are lower-case words of Debian's wamerican list) are left out. One per line; matching is case-insensitive.\n")

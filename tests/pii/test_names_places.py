@@ -46,6 +46,13 @@ def test_lone_given_name_mid_sentence(templates):
     assert ("PERSON", "Yusuf") in got and ("PERSON", "Agnieszka") in got
 
 
+@pytest.mark.parametrize("name", ["Rajesh", "Sunil", "Seun", "Efua", "Dafydd", "Tigist"])
+def test_given_names_faker_lacks_come_from_the_supplement(templates, name):
+    """models/pii/given_names_extra.txt fills gaps of Faker's locale lists (merged by pii_build_names.py)."""
+    text = f"Send the signed copy to {name} by Friday."
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
 @pytest.mark.parametrize("text", [
     "She volunteers for a Christian charity in town.",
     "Add the eggs and stir.",
