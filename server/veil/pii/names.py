@@ -159,7 +159,8 @@ class NameGazetteer:
         "[10:42] Priya Raman: ...", "14/10/2026, 09:41 - Ana Lima: ..." and "10:14 lferrer2: ..." or a
         handle repeated at line starts "retro_rachel84: ..." (a log-in name, reported as USERNAME)."""
         out = []
-        for m in _CHAT_NAME_TIME.finditer(text):
+        inline = list(_CHAT_NAME_TIME_TEXT.finditer(text))
+        for m in list(_CHAT_NAME_TIME.finditer(text)) + (inline if len(inline) >= 3 else []):
             words = m.group(1).split()
             if m.group(1).islower():
                 low = m.group(1)
@@ -535,13 +536,18 @@ PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la",
                        "al", "el", "dos", "das", "do", "del", "della", "ibn", "y", "zu", "na", "ní", "nic", "mac", "ó"})
 _PARTICLE_RE = "|".join(sorted((p for p in PARTICLES if len(p) > 1), key=len, reverse=True))
 _NAME_WORD = r"[A-Z](?:[a-z]{1,2}[A-Z])?[a-z\u00c0-\u024f'\u2019-]{1,30}"  # "McAllister", "DeSouza"
-_CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|"
-                             r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30}|"
-                             r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2})"
+#: a chat speaker before a time: "Sky Tan", "lferrer2", "oksana kovalenko"
+_HEADER_SPEAKER = (r"(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|"
+                   r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30}|"
+                   r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2})")
+_CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?" + _HEADER_SPEAKER +
                              r"(?:\*\*)?(?:[ \t]{1,6}|"
                              r"[ \t]{1,3}[\u2014\u2013-][ \t]{1,3}(?:(?:Today|Yesterday)[ \t]at[ \t]|\d{1,2}/\d{1,2}/\d{2,4}[ \t])|"  # Discord
                              r",[ \t]{1,2}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?[ \t]{1,2})?)"      # Google Chat
                              r"\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
+#: "priya.k 09:12  morning! anyone ...": speaker, time and message on one line (counted only in a chat)
+_CHAT_NAME_TIME_TEXT = re.compile(r"(?m)^[ \t]*@?" + _HEADER_SPEAKER +
+                                  r"[ \t]{1,4}\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]{1,4}(?=\S)")
 _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
                                 r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?),?[ T\t]{1,2})?"
                                 r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?"
