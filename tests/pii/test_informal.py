@@ -95,3 +95,29 @@ def test_log_timestamp_is_not_a_phone_number(templates):
 def test_form_field_label_is_not_a_speaker(templates):
     text = "Product: Dux Planner\nPrice: US$89\nRequires: System 7"
     assert "PERSON" not in {s["type"] for s in templates.analyze(text)}
+
+
+def test_a_speakers_everyday_name_is_a_person_when_called_by_it(templates):
+    """'will' and 'hope' are speakers of this chat: a message that ends with or opens on their
+    name calls them; the same words in running text stay words."""
+    text = ("19/11/26, 7:12 pm - hope \u2600\ufe0f: can someone save me a seat\n"
+            "19/11/26, 7:14 pm - will: I'll be late, coming straight from work\n"
+            "19/11/26, 7:15 pm - grace: got u will\n"
+            "19/11/26, 7:16 pm - grace: hope - did you bring the folders?\n"
+            "19/11/26, 7:17 pm - will: i hope the bus will be on time\n")
+    got = [(t, text[s["start"]:s["end"]], s["start"]) for t, s in
+           ((s["type"], s) for s in templates.analyze(text))]
+    names = {(t, w, start) for t, w, start in got if t == "PERSON"}
+    assert ("PERSON", "will", text.index("got u will") + 6) in names
+    assert ("PERSON", "hope", text.index("hope - did")) in names
+    assert ("PERSON", "hope", text.index("hope \u2600")) in names          # a speaker with an emoji
+    assert not any(start >= text.index("i hope the bus") for _, _, start in names
+                   if start > text.rindex("will:"))
+
+
+def test_speaker_time_and_message_on_one_line(templates):
+    text = ("priya.k 09:12  morning! anyone know if the client sent the dump yet?\n"
+            "tmbeki 09:14  not yet, friday they said\n"
+            "priya.k 09:15  ugh ok. i'll ping them again\n")
+    handles = {text[s["start"]:s["end"]] for s in templates.analyze(text) if s["type"] == "USERNAME"}
+    assert {"priya.k", "tmbeki"} <= handles

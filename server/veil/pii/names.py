@@ -378,11 +378,12 @@ class NameGazetteer:
             len(_CHAT_NAME_TIME.findall(text)) + len(_CHAT_TIME_SPEAKER.findall(text)) +
             len(_HANDLE_SPEAKER.findall(text)) + len(_IRC_SPEAKER.findall(text)) + len(_ZOOM_SPEAKER.findall(text)) >= 3)
 
-    def _chat_lower_names(self, text: str) -> list[Candidate]:
+    def _chat_lower_names(self, text: str, speakers: frozenset = frozenset()) -> list[Candidate]:
         """In a chat, a known given name written in lower case ("ask jürgen", "priya said")
         that is no everyday word, stop word or place; a given name that is an everyday word
-        ("sky", "grace", "will") only when called by it ("ping sky", "thanks will") or when words
-        said of people follow it ("grace says hi", "sky rang")."""
+        ("sky", "grace", "will") only when called by it ("ping sky", "thanks will"), when words
+        said of people follow it ("grace says hi", "sky rang"), or when a speaker of the chat has
+        that name and the word ends a message or opens one as a call ("got u will", "hope - did you")."""
         out = []
         for m in _LOWER_WORD.finditer(text):
             w = re.sub(r"['\u2019]s\Z", "", m.group())       # "ishaan's parents evening"
@@ -394,7 +395,10 @@ class NameGazetteer:
                 out.append(Candidate(m.start(), end, "PERSON", 0.55, "gazetteer:chat-names"))
             elif (w in self.first_ or w in self.ambiguous_) and (
                     ADDRESS_BEFORE.search(text, max(0, m.start() - 14), m.start()) is not None
-                    or self.after_name_re_.match(text, end) is not None):
+                    or self.after_name_re_.match(text, end) is not None
+                    or w in speakers and (_VOCATIVE_END.match(text, end) is not None
+                                          or _MESSAGE_START.search(text, max(0, m.start() - 40), m.start()) is not None
+                                          and _VOCATIVE_OPEN.match(text, end) is not None)):
                 out.append(Candidate(m.start(), end, "PERSON", 0.55, "gazetteer:chat-names"))
         return out
 
@@ -456,7 +460,8 @@ class NameGazetteer:
                                 self._nicknamed(text) + self._cued_handles(text) + self._inverted(text) +
                                 self._signed(text) + self._capital_surnames(text))
         if self.chat_like(text):
-            out += self._chat_lower_names(text)
+            speakers = {text[c.start:c.end].lower() for c in out if c.source == "gazetteer:chat-header"}
+            out += self._chat_lower_names(text, speakers)
         toks = self._tokens(text)
         n = len(toks)
         i = 0
@@ -555,7 +560,7 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]|"
                                 r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2}|"
                                 r"[A-Z][A-Z'-]{1,20}(?:[ \t][A-Z][A-Z'-]{1,20}){0,2})"     # "[00:03:12] MARK: ..."
-                                r"(?:[ \t]\([^)\n]{1,24}\))?:[ \t]")   # "Will (no. 22):", "oksana kovalenko:"
+                                r"(?:[ \t]\([^)\n]{1,24}\)|[ \t][^\w\s:]{1,4})?:[ \t]")   # "Will (no. 22):", "hope ☀️:"
 #: transcript speakers that name a role, not a person ("HOST:", "Q:", "INT:")
 _SPEAKER_ROLES = frozenset({"host", "guest", "interviewer", "interviewee", "narrator", "speaker", "caller", "agent",
                             "operator", "moderator", "panelist", "int", "ops", "q", "a", "me", "all", "unknown",
@@ -620,6 +625,10 @@ _CUE_AFTER = re.compile(r"[ \t]{0,2}(?:[,!?:;)]|\.(?!\w)|\n|\Z)")
 #: words that call someone by name just before it: "thanks will", "ping sky", "ask grace"
 ADDRESS_BEFORE = re.compile(r"(?:^|(?<=[\s@(]))(?i:thanks|thank you|thx|ty|cheers|ping|pinged|tag|tagged|ask|asked|tell|"
                             r"told|cc|hi|hey|hello|bye|obrigado|obrigada|merci|gracias|danke|dm|remind|i'm|im|this is|@)[ \t]{0,2}\Z")
+#: a name that ends a chat message ("got u will", "in here hope lol") or opens one as a call ("grace - did you")
+_VOCATIVE_END = re.compile(r"[ \t]{0,2}(?:[!?.,]{0,3}|[ \t]lol|[ \t]haha)[ \t]{0,2}[^\w\s]{0,4}[ \t]*(?:\n|\Z)")
+_VOCATIVE_OPEN = re.compile(r"(?:[ \t]{0,2}[,:][ \t]|[ \t]{1,2}[-\u2013][ \t]|[ \t](?:you|u|can|could|are|did|do|pls)\b)")
+_MESSAGE_START = re.compile(r"(?:^|\n|[:.!?][ \t]|[0-9](?:[ \t]?[ap]m)?[ \t]{1,4})\Z", re.IGNORECASE)
 _BULLET = re.compile(r"(?:[-*+~\u2013\u2014\u2022]|\d{1,2}[.)])[ \t]")
 _SIGNATURE_PREFIX = re.compile(r"[ \t]*(?:(?:--?|\u2013|\u2014|~)[ \t]{0,2})?")
 
