@@ -4,6 +4,7 @@ and the clean-up of NER spans (possessives, role words, table cells)."""
 import pytest
 
 from pii_helpers import kinds
+from veil.pii.recognizers import Candidate
 
 
 def covered(spans, surface, text):
@@ -358,3 +359,23 @@ def test_names_before_a_family_word_and_after_a_label_in_capitals(engine):
 ])
 def test_names_with_initials_labels_and_inverted_order(engine, text, name):
     assert ("PERSON", name) in kinds(engine.analyze(text))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("P-018 | Thandeka Mbeki | DOB 1991-11-02 | consented", "Thandeka Mbeki"),
+    ("- Lucía Ferreira Dantas, Banco Serrado - TBC", "Lucía Ferreira Dantas"),
+    ("  15/12 - Mei Lin Tan, Hamish, Joy", "Mei Lin Tan"),
+])
+def test_a_name_that_fills_its_cell_is_widened_over_its_family_name(engine, text, name):
+    spans = engine.analyze(text)
+    assert covered(spans, name, text)
+
+
+@pytest.mark.parametrize("text,found", [
+    ("- Jet Propulsion Lab, Pasadena", "Jet Propulsion"),          # an organisation word
+    ("We watched the Stanley Cup Champions, then left.", "Stanley Cup"),   # not a cell of its own
+])
+def test_no_widening_over_organisation_words_or_in_running_text(templates, text, found):
+    start = text.index(found)
+    cand = Candidate(start, start + len(found), "PERSON", 0.6, "gazetteer:names")
+    assert [(c.start, c.end) for c in templates.gazetteer_.widen(text, [cand]) if c.end > cand.end] == []

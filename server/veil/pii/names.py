@@ -30,6 +30,8 @@ _GREETING = re.compile(
 _NON_NAME = {
     "street", "avenue", "road", "the", "and", "or", "of", "for", "to", "in", "on", "at", "by", "with",
     "from", "inc", "llc", "ltd", "corp", "company", "team", "group", "university", "college", "bank",
+    "lab", "labs", "laboratory", "institute", "foundation", "committee", "council", "association", "society",
+    "agency", "ministry", "department",
     "hospital", "school", "county", "city", "state", "center", "centre", "hotel", "church",
     "christmas", "easter", "diwali", "eid", "hanukkah", "ramadan", "thanksgiving", "halloween", "monday",
     "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
@@ -328,10 +330,17 @@ class NameGazetteer:
                         or word in _SALUTATIONS or word in _NON_NAME or word in self.months_ or word in PARTICLES):
                     out.append(Candidate(m.start(1), c.end, "PERSON", c.score, c.source))
             m = _AFTER_NAME.match(text, c.end)
-            if m is not None and " " in text[c.start:c.end].strip() or m is not None and m.group(2):
+            name = text[c.start:c.end].strip()
+            if m is not None and (" " in name or m.group(2) or name.lower() in self.first_ or name.lower() in self.ambiguous_):
                 word = (m.group(1) or "").lower()
-                if m.group(2) or (word in self.last_ and word not in self.common_ and word not in self.places_):
-                    out.append(Candidate(c.start, m.end(), "PERSON", c.score, c.source))  # "Lucía Ferreira Dantas", "Ngozi O."
+                closed = _NAME_CLOSE.match(text, m.end()) is not None and \
+                    _NAME_OPEN.search(text, max(0, c.start - 12), c.start) is not None   # the name fills its cell
+                plain = not (word in self.common_ or word in STOP_WORDS or word in self.places_ or word in self.roles_
+                             or word in _NON_NAME or word in self.months_ or word in _SALUTATIONS)
+                if m.group(2) or (word in self.last_ and word not in self.common_ and word not in self.places_) \
+                        or closed and (plain or " " in name and word in self.last_ and word not in self.places_):
+                    # "Lucía Ferreira Dantas", "Ngozi O.", "| Precious Mbeki |", "Mei Lin Tan, ..."
+                    out.append(Candidate(c.start, m.end(), "PERSON", c.score, c.source))
             m = _AND_BEFORE_NAME.search(text, max(0, c.start - 40), c.start)
             if m is not None and " " in text[c.start:c.end].strip():     # "Tomasz and Ola Wiśniewski"
                 word = m.group(1).lower()
@@ -580,6 +589,9 @@ _CAP_WORD = re.compile(r"(?<![\w'\u2019-])[A-Z](?:['\u2019](?=[A-Z]))?[a-z\u00c0
 _BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t]"
                           r"(?:(?:" + _PARTICLE_RE + r")[ \t]){0,3}\Z")
 _AFTER_NAME = re.compile(r"[ \t](?:([A-Z][a-z\u00c0-\u024f-]{2,30})(?![\w'\u2019.-])|([A-Z])\.(?=[ \t]*(?:[,;:)\n]|\Z|[ \t]-)))")
+#: what may follow a whole name in a list, table or form: a comma, a cell wall, a bracket, the line end
+_NAME_CLOSE = re.compile(r"[ \t]*(?:[,;|)]|[ \t]\(|\n|\Z)")
+_NAME_OPEN = re.compile(r"(?:^|\n|[|,;:(]|[-\u2013\u2022*][ \t])[ \t]*\Z")
 _AND_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t](?:and|&)[ \t]\Z")
 _NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")
 _INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:)[ \t]*\Z")
