@@ -65,3 +65,19 @@ def test_csv_cells_in_quotes_may_hold_commas(templates):
     text = ("name,role,email,phone,diet,notes\n"
             "Jan Novák,guest,jan.novak@seznam.cz,737 112 908,vegan,\"allergic, nuts\"\n")
     assert ("PHONE", "737 112 908") in kinds(templates.analyze(text))
+
+
+def test_phone_column_without_a_header(templates):
+    """A headerless pipe log: one number is a phone on its own shape, so its column is a phone column."""
+    text = ("10:05 | Ms. R. Iyer | +91-98450-11223 | fridge not cooling\n"
+            "10:40 | Mr. K. Menon | 98860 44512 | oven door\n"
+            "11:00 | unknown caller | 9845012345 | hung up\n")
+    phones = [s for t, s in kinds(templates.analyze(text)) if t == "PHONE"]
+    assert phones == ["+91-98450-11223", "98860 44512", "9845012345"]
+
+
+def test_no_phone_column_without_a_phone(templates):
+    text = ("SKU | Qty | Code\n"
+            "A-1 | 2 | 20241112\n"
+            "B-7 | 5 | 20241113\n")
+    assert [t for t, _ in kinds(templates.analyze(text)) if t == "PHONE"] == []

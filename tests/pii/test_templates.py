@@ -148,3 +148,17 @@ def test_one_digit_octets_need_a_network_word(templates):
     assert only(templates, "resolves OK against 1.1.1.1; pushed 8.8.8.8 via DHCP", "IP_ADDRESS") == ["1.1.1.1", "8.8.8.8"]
     assert only(templates, "See section 1.2.3.4 of the manual.", "IP_ADDRESS") == []
     assert only(templates, "Sent 3 via email.", "ADDRESS") == []
+
+
+@pytest.mark.parametrize("text,number", [
+    ("Telefon privat: 0699 / 184 22 07", "0699 / 184 22 07"),       # Austrian and German "area / number"
+    ("Tel. 06131 / 27 48 15", "06131 / 27 48 15"),
+    ("Mobile: 98451 22093", "98451 22093"),                         # Indian mobile in two fives
+    ("For anything urgent, my mobile is 8123 9981.", "8123 9981"),   # eight digits in two fours, with a cue
+])
+def test_national_phone_formats(templates, text, number):
+    assert ("PHONE", number) in kinds(templates.analyze(text))
+
+
+def test_two_fours_without_a_cue_are_no_phone(templates):
+    assert [t for t, _ in kinds(templates.analyze("Budget lines 2024 2025 were merged.")) if t == "PHONE"] == []

@@ -132,6 +132,7 @@ class PiiEngine:
             for regex, pii_type in deny_re:
                 for m in regex.finditer(text):
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
+            cands.extend(self.tables_.phone_columns(text, cands))
             cands.extend(_ages_after_names(text, cands))
             cands.extend(self.addresses_.analyze(text, cands))
             cands.extend(self.mentions_.analyze(text, cands))

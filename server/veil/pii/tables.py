@@ -102,6 +102,46 @@ class TableColumns:
                 i += 1
         return out
 
+    def phone_columns(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """Phone numbers in a column of a table without a header: in a run of pipe or tab rows
+        with the same number of cells, a cell shaped like a phone number whose column holds a
+        phone number found elsewhere ("| Mr. A. Kulkarni | 98220 41736 |" under "| +91-88888-12074 |")."""
+        phones = [(c.start, c.end) for c in cands if c.type == "PHONE"]
+        if not phones or ("|" not in text and "\t" not in text):
+            return []
+        out: list[Candidate] = []
+        rows: list[list[tuple[int, str]]] = []
+        pos = 0
+        for line in text.split("\n") + [""]:
+            splitter = _SPLITTERS[0] if line.count("|") >= 2 else _SPLITTERS[1] if "\t" in line else None
+            cells = [(pos + m.start(), m.group()) for m in splitter.finditer(line) if m.group().strip()] \
+                if splitter is not None else []
+            if rows and (len(cells) != len(rows[-1]) or len(cells) < 3):
+                out += self._phone_column(rows, phones)
+                rows = []
+            if len(cells) >= 3:
+                rows.append(cells)
+            pos += len(line) + 1
+        return out
+
+    @staticmethod
+    def _phone_column(rows, phones) -> list[Candidate]:
+        out = []
+        if len(rows) < 2:
+            return out
+        for j in range(len(rows[0])):
+            cells = [row[j] for row in rows]
+            if not any(s < start + len(cell) and start < e for start, cell in cells for s, e in phones):
+                continue
+            for start, cell in cells:
+                value = cell.strip()
+                offset = start + cell.index(value)
+                digits = sum(ch.isdigit() for ch in value)
+                if 8 <= digits <= 15 and _SHAPES["PHONE"].fullmatch(value) is not None and \
+                        not any(s < offset + len(value) and offset < e for s, e in phones):
+                    out.append(Candidate(offset, offset + len(value), "PHONE", 0.6, "table:phone-column"))
+        return out
+
     def _header(self, line: str):
         for splitter in _SPLITTERS:
             if splitter is _SPLITTERS[0] and line.count("|") < 2 or splitter is _SPLITTERS[1] and "\t" not in line:

@@ -160,10 +160,11 @@ def ip(text: str) -> Result:
 
 
 #: Regions tried for numbers written without an international prefix.
-PHONE_REGIONS = ("US", "GB", "DE", "FR", "IT", "ES", "NL", "AU", "IN", "CA", "IE", "CH", "BE", "SE")
+PHONE_REGIONS = ("US", "GB", "DE", "FR", "IT", "ES", "NL", "AU", "IN", "CA", "IE", "CH", "BE", "SE", "AT")
 #: Regions whose numbers are dialled without a trunk 0 (tried only with a context word).
 PHONE_REGIONS_NO_TRUNK = ("PT", "PL", "DK", "NO", "GR", "CZ", "SG", "HK", "CN", "BR", "MX")
-_SPACED_GROUPS = re.compile(r"\d{2,4}(?:[ .]\d{2,4}){2,4}|\(\d{2,3}\)[ ]?\d{4,5}-\d{4}")   # "(11) 98734-5120"
+#: "(11) 98734-5120"; "98220 41736" (an Indian mobile in two fives); "9123 4567" (Singapore, Hong Kong)
+_SPACED_GROUPS = re.compile(r"\d{2,4}(?:[ .]\d{2,4}){2,4}|\(\d{2,3}\)[ ]?\d{4,5}-\d{4}|[6-9]\d{4}[ ]\d{5}|[2-9]\d{3}[ ]\d{4}")
 _PHONE_SEPARATED = re.compile(r"^\+|^\(|\d[ .\-()\u00a0/]\d")
 
 
