@@ -213,3 +213,11 @@ def test_handle_shaped_words_in_a_time_stamped_log(templates):
     # outside a chat or log, and for code or everyday words, no handle
     code = "Set max_length to 80 and call malloc_size(x); see $user_id.\nRead chapter12.\n"
     assert not any(t == "USERNAME" for t, _ in kinds(templates.analyze(code)))
+
+
+@pytest.mark.parametrize("text,handle", [
+    ("Frau Döne Öztürk starts Monday. IT account will be created as doeztuerk.", "doeztuerk"),
+    ("Ticket for José Núñez: reset the password for jnunez.", "jnunez"),
+])
+def test_handles_spell_accented_names_in_ascii(engine, text, handle):
+    assert handle in [text[s["start"]:s["end"]] for s in engine.analyze(text) if s["type"] == "USERNAME"]

@@ -23,6 +23,7 @@ case only where the words around it make it a name: "thanks will",
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
@@ -137,11 +138,13 @@ class MentionLinker:
             if "," in text[c.start:c.end]:             # "Dela Cruz, Theresa"
                 given, family = family, words[0]
             family = re.sub(r"['\u2019]", "", family)
-            if len(family) < 3 or len(given) < 2 or not family.isascii() or not given.isascii():
-                continue
-            for fam in {family, family.replace("-", "")}:
-                forms.update({given[0] + fam, given + fam, given + "." + fam, given + "_" + fam,
-                              fam + given[0], given[0] + "." + fam})
+            for given, family in {(given, family), (_ascii(given, True), _ascii(family, True)),
+                                  (_ascii(given, False), _ascii(family, False))}:
+                if len(family) < 3 or len(given) < 2 or not family.isascii() or not given.isascii():
+                    continue
+                for fam in {family, family.replace("-", "")}:
+                    forms.update({given[0] + fam, given + fam, given + "." + fam, given + "_" + fam,
+                                  fam + given[0], given[0] + "." + fam})
         forms = {f for f in forms if len(f) > 4 and f not in self.gazetteer.common_ and f not in STOP_WORDS}
         if not forms:
             return []
@@ -295,6 +298,16 @@ def _bullet_groups(text: str) -> list[list[re.Match]]:
         last_bullet, last_end = bullet, line_start
     groups.append(current)
     return [[m for m in g if m.group(2)] for g in groups if g]
+
+
+_GERMAN_FOLDS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+
+
+def _ascii(word: str, german: bool) -> str:
+    """A name as a log-in name spells it: "öztürk" -> "oeztuerk" (German folding) or "ozturk"."""
+    if german:
+        word = word.translate(_GERMAN_FOLDS)
+    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode("ascii")
 
 
 def _address_pieces(address: str) -> list[str]:
