@@ -379,3 +379,18 @@ def test_no_widening_over_organisation_words_or_in_running_text(templates, text,
     start = text.index(found)
     cand = Candidate(start, start + len(found), "PERSON", 0.6, "gazetteer:names")
     assert [(c.start, c.end) for c in templates.gazetteer_.widen(text, [cand]) if c.end > cand.end] == []
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Es wäre gut, wenn auch Herr Dr. Kämpfer aus dem Einkauf dabei wäre.", "Kämpfer"),   # a German title
+    ("Merci de votre séjour. Receptionist: Yasmine", "Yasmine"),        # a role label after a sentence
+    ("The field is empty. Tomasz, do we know how many are affected?", "Tomasz"),   # called by name
+    ("working for me now, thanks Suman! Bikash and Anjali confirm too.", "Bikash"),  # "X and <name>"
+])
+def test_titles_labels_and_calls_make_lone_names_people(engine, text, name):
+    assert ("PERSON", name) in kinds(engine.analyze(text))
+
+
+@pytest.mark.parametrize("text", ["Paris, do you remember the hotel?", "Monday, can you come?"])
+def test_calls_and_titles_without_a_name(templates, text):
+    assert [t for t, _ in kinds(templates.analyze(text)) if t == "PERSON"] == []

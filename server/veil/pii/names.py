@@ -59,7 +59,7 @@ class NameGazetteer:
         self.last_ = {w for w in self.last_ if len(w) > 2 and w not in STOP_WORDS}
         labels = sorted(read_list(base / "person_labels.txt"), key=len, reverse=True)
         self.label_re_ = re.compile(
-            r"(?im)(?:^|(?<=  )|(?<=\t))[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
+            r"(?im)(?:^|(?<=  )|(?<=\t)|(?<=[.!?] ))[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
             r")(?:[ \t]{0,2}(?:no\.?|#)?[ \t]{0,2}\d{1,2})?[ \t]{0,2}(?:\([^)\n]{0,30}\)[ \t]{0,2})?[:#][ \t]{0,4}")
         self.roles_ = {w.lower() for w in read_list(base / "role_words.txt")}
         self.not_lone_ = {w.lower() for w in read_list(base / "not_lone_names.txt")}
@@ -71,7 +71,8 @@ class NameGazetteer:
             rf"(?:(?i:\b(?:(?:my|our|his|her|their|your|the)[ \t]{{1,2}}(?:{words('relations')}),?"
             rf"|(?:{words('role_is')})[ \t]{{1,2}}(?:is|was|will[ \t]be)"
             rf"|(?:{words('verbs_before')})(?:[ \t](?:her|him|them))?)[ \t]{{1,2}})"
-            rf"|(?<![\w'])(?:{words('kin_titles')})[ \t]{{1,2}})\Z")        # "Uncle Kayode"
+            rf"|(?<![\w'])(?:{words('kin_titles')})[ \t]{{1,2}}"               # "Uncle Kayode"
+            rf"|(?<![\w'])(?:{words('honorifics')})[ \t]{{1,2}}(?:(?:Dr|Prof)\.?[ \t]{{1,2}})?)\Z")   # "Herr Dr. Kämpfer"
         self.after_name_re_ = re.compile(rf"(?:[ \t]{{1,2}}(?:{words('verbs_after')})\b|"
                                          rf"['\u2019]s[ \t]{{1,2}}(?:{words('relations')})\b|"   # "Ruby's mum"
                                          rf"[ \t]{{1,2}}(?:from|in|on)[ \t]{{1,2}}(?:(?:(?:our|the|their|your)[ \t]{{1,2}})?"
@@ -259,6 +260,8 @@ class NameGazetteer:
                 continue
             if not (self.after_name_re_.match(text, m.end()) or
                     known and self.after_known_re_.match(text, m.end()) or
+                    known and low not in self.common_ and _VOCATIVE_COMMA.match(text, m.end())
+                    and _SENTENCE_START.search(text, max(0, m.start() - 8), m.start()) or   # "Tomasz, do we know"
                     low not in STOP_WORDS and self.before_name_re_.search(text, max(0, m.start() - 40), m.start())):
                 continue
             if not other.overlaps(m.start(), m.end()):
@@ -342,8 +345,10 @@ class NameGazetteer:
                     # "Lucía Ferreira Dantas", "Ngozi O.", "| Precious Mbeki |", "Mei Lin Tan, ..."
                     out.append(Candidate(c.start, m.end(), "PERSON", c.score, c.source))
             m = _AND_BEFORE_NAME.search(text, max(0, c.start - 40), c.start)
-            if m is not None and " " in text[c.start:c.end].strip():     # "Tomasz and Ola Wiśniewski"
-                word = m.group(1).lower()
+            low = m.group(1).lower() if m is not None else ""
+            if m is not None and (" " in text[c.start:c.end].strip()        # "Tomasz and Ola Wiśniewski"
+                                  or low in self.first_ and low not in self.common_ and low not in self.places_):
+                word = low                                                  # "Bikash and Anjali confirm"
                 if word in self.first_ or word in self.ambiguous_ and m.group(1).istitle() or not (
                         word in self.common_ or word in STOP_WORDS or word in self.places_ or word in self.roles_
                         or word in _SALUTATIONS or word in _NON_NAME or word in self.months_):
@@ -591,6 +596,9 @@ _BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ 
 _AFTER_NAME = re.compile(r"[ \t](?:([A-Z][a-z\u00c0-\u024f-]{2,30})(?![\w'\u2019.-])|([A-Z])\.(?=[ \t]*(?:[,;:)\n]|\Z|[ \t]-)))")
 #: what may follow a whole name in a list, table or form: a comma, a cell wall, a bracket, the line end
 _NAME_CLOSE = re.compile(r"[ \t]*(?:[,;|)]|[ \t]\(|\n|\Z)")
+#: a call by name that opens a sentence: "Tomasz, do we know ...", "Amaka, can you ..."
+_VOCATIVE_COMMA = re.compile(r",[ \t]{1,2}(?i:do|does|did|can|could|would|will|are|is|have|has|please|pls|any|you|we|"
+                             r"thanks|thank)\b")
 _NAME_OPEN = re.compile(r"(?:^|\n|[|,;:(]|[-\u2013\u2022*][ \t])[ \t]*\Z")
 _AND_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t](?:and|&)[ \t]\Z")
 _NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")
