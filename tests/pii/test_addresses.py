@@ -144,3 +144,12 @@ def test_a_firm_heading_an_address_line_stays_out(engine):
 def test_places_after_a_street_that_ner_calls_people_stay_in(engine):
     assert "Via Garibaldi 12, 50059 Vinci, Firenze (FI)" in address_spans(
         engine, "Via Garibaldi 12, 50059 Vinci, Firenze (FI)")
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Bağdat Caddesi No: 214 Daire 7\n34728 Kadıköy\nTürkiye", "Bağdat Caddesi No: 214 Daire 7\n34728 Kadıköy\nTürkiye"),
+    ("Calle de Embajadores 87\n28012 Madrid\nSpanje", "Calle de Embajadores 87\n28012 Madrid\nSpanje"),
+    ("Write to P.O. Box 24510-00502, Nairobi", "P.O. Box 24510-00502, Nairobi"),
+])
+def test_countries_in_their_own_language_and_kenyan_boxes(engine, text, address):
+    assert address in address_spans(engine, text)

@@ -126,8 +126,9 @@ class AddressAssembler:
                          for w in words]
         for s, e, kind in stops:
             if s < end and e > start and not (kind in ("PERSON", "ORG") and (
-                    unit or any(address_word) or kind == "ORG" and "digit" in kinds)):
-                return False              # NER calls "Lindengracht 211-H" or "Sai Krupa Complex" a firm
+                    unit or any(address_word) or kind == "ORG" and "digit" in kinds or kinds[:1] == ["digit"])):
+                return False              # NER calls "Lindengracht 211-H" or "Sai Krupa Complex" a firm,
+                #                           the gazetteer "2210 W. Fulton Market" a person (no name starts with a number)
         if unit:
             return True
         if not backward and any(s <= start and end <= e for s, e in places):
