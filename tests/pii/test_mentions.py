@@ -221,3 +221,11 @@ def test_handle_shaped_words_in_a_time_stamped_log(templates):
 ])
 def test_handles_spell_accented_names_in_ascii(engine, text, handle):
     assert handle in [text[s["start"]:s["end"]] for s in engine.analyze(text) if s["type"] == "USERNAME"]
+
+
+def test_lower_case_name_of_an_address_in_a_chat(templates):
+    text = ("[09:12] @farhan.c: fyi ingvild from their finance team wants the raw extracts\n"
+            "[09:13] @farhan.c: her email is ingvild.haugen@nordlicht-energi.no\n"
+            "[09:14] @li.wen: ok thanks\n")
+    spans = [(s["type"], text[s["start"]:s["end"]]) for s in templates.analyze(text)]
+    assert ("PERSON", "ingvild") in spans

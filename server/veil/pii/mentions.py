@@ -244,7 +244,10 @@ class MentionLinker:
                                        and head not in common and head not in STOP_WORDS):
                     lower.add(head)                  # "@jas.bhogal", "will.p", "sunita.rao"
             if c.type in ("EMAIL", "USERNAME"):
-                titled.update(p.title() for p in self._address_names(text[c.start:c.end]))
+                names = self._address_names(text[c.start:c.end])
+                titled.update(p.title() for p in names)
+                if chat:                             # "ingvild from their finance team" beside ingvild.haugen@...
+                    lower.update(p for p in names if p not in common)
         short -= lower
         lower |= short
         if not lower and not titled:

@@ -390,6 +390,7 @@ class NameGazetteer:
         """Several chat speaker labels or chat-export headers."""
         return self._transcript(text) or (
             len(_CHAT_NAME_TIME.findall(text)) + len(_CHAT_TIME_SPEAKER.findall(text)) +
+            (len(_CHAT_NAME_TIME_TEXT.findall(text)) if len(_CHAT_NAME_TIME_TEXT.findall(text)) >= 3 else 0) +
             len(_HANDLE_SPEAKER.findall(text)) + len(_IRC_SPEAKER.findall(text)) + len(_ZOOM_SPEAKER.findall(text)) >= 3)
 
     def _chat_lower_names(self, text: str, speakers: frozenset = frozenset()) -> list[Candidate]:
