@@ -246,8 +246,9 @@ class MentionLinker:
             if c.type in ("EMAIL", "USERNAME"):
                 names = self._address_names(text[c.start:c.end])
                 titled.update(p.title() for p in names)
-                if chat:                             # "ingvild from their finance team" beside ingvild.haugen@...
-                    lower.update(p for p in names if p not in common)
+                parts = _address_pieces(text[c.start:c.end])
+                if chat and len(parts) >= 2 and all(p.isalpha() and p not in common for p in parts):
+                    lower.update(p for p in names if len(p) >= 4)   # "ingvild" beside ingvild.haugen@...
         short -= lower
         lower |= short
         if not lower and not titled:
