@@ -153,3 +153,17 @@ def test_places_after_a_street_that_ner_calls_people_stay_in(engine):
 ])
 def test_countries_in_their_own_language_and_kenyan_boxes(engine, text, address):
     assert address in address_spans(engine, text)
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Our office: Chaksibari Marg, Thamel, Kathmandu 44600, Nepal (opposite the old gate).",
+     "Chaksibari Marg, Thamel, Kathmandu 44600, Nepal"),         # NER's "people" that are places stay in
+    ("We renew the tenancy of Flat B, 23/F, Tower 2, The Zenith, 258 Queen's Road East, Wan Chai, Hong Kong "
+     "for two years.", "Flat B, 23/F, Tower 2, The Zenith, 258 Queen's Road East, Wan Chai, Hong Kong"),
+])
+def test_address_chains_inside_sentences(engine, text, address):
+    assert address in address_spans(engine, text)
+
+
+def test_an_age_and_sex_is_not_a_floor(engine):
+    assert ("AGE", "23") in kinds(engine.analyze("Patient: 23/F, presenting with cough."))

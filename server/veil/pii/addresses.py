@@ -60,12 +60,15 @@ class AddressAssembler:
         Everyday words (lower case): a capitalised one is no proper name.
     places : set of str
         Known one-word place names (lower case), for PIN-line anchors.
+    names : set of str
+        Known given and family names (lower case): a person heading an address line stays out.
     """
 
-    def __init__(self, assets_dir: Path, common: set, places: set):
+    def __init__(self, assets_dir: Path, common: set, places: set, names: frozenset = frozenset()):
         data = json.loads((Path(assets_dir) / "pii" / "address_parts.json").read_text(encoding="utf-8"))
         self.common = common
         self.places = places
+        self.names = names
         self.units_ = {w.lower() for w in data["unit_words"]}
         self.sides_ = {w.lower() for w in data["side_words"]}
         self.buildings_ = {w.lower() for w in data["building_words"]}
@@ -126,7 +129,8 @@ class AddressAssembler:
                          for w in words]
         for s, e, kind in stops:
             if s < end and e > start and not (kind in ("PERSON", "ORG") and (
-                    unit or any(address_word) or kind == "ORG" and "digit" in kinds or kinds[:1] == ["digit"])):
+                    unit or any(address_word) or kind == "ORG" and "digit" in kinds or kinds[:1] == ["digit"])
+                    or kind == "AGE" and unit):     # "23/F" is a floor, not a woman of 23
                 return False              # NER calls "Lindengracht 211-H" or "Sai Krupa Complex" a firm,
                 #                           the gazetteer "2210 W. Fulton Market" a person (no name starts with a number)
         if unit:
@@ -134,6 +138,8 @@ class AddressAssembler:
         if not backward and any(s <= start and end <= e for s, e in places):
             return True                               # "Cape Town", "Montréal (Québec)"
         everyday = [k == "word" and not a for k, a in zip(kinds, address_word)]
+        if words[0] == "the" and len(kinds) > 1 and all(k == "proper" for k in kinds[1:]):
+            everyday[0] = False                       # a building's name: "The Zenith", "The Pavilion"
         building = words[-1] in self.buildings_ or words[-1] in self.suffixes_    # "Lotus Residency"
         if any(everyday) and not building:
             return False                              # "Dear Sir", "Invoice 2024-113", "5.1 Lease"
@@ -207,6 +213,14 @@ class AddressAssembler:
                 or any(w in self.places for w in low)
                 and not any(re.fullmatch(r"(?:19|20)\d\d", w) for w in low))    # "London 2019" is a year
 
+    def _heading(self, piece: str, kind: str) -> bool:
+        """Whether a piece NER called a firm or a person names one ("IBM Research", "Dino Fiabane"),
+        not a place it misread ("Chaksibari Marg", "Thamel")."""
+        words = [w.rstrip(".,").lower() for w in piece.split()]
+        if any(w in self.units_ or w in self.buildings_ or w in self.suffixes_ for w in words):
+            return False
+        return kind == "ORG" or any(w in self.names for w in words)
+
     def _chains(self, text: str, cands: list[Candidate]) -> list[tuple[int, int]]:
         """Address lines the street templates miss: three or more comma pieces that each read like
         an address part, one of them numbered ("Street 340", "Blk 12 Lot 8") and one a known place
@@ -215,7 +229,7 @@ class AddressAssembler:
         hard = [(c.start, c.end, c.type) for c in cands if c.type in _STOP
                 and not (c.type == "PERSON" and c.source.startswith(_WEAK_PERSON))]
         places = [(c.start, c.end) for c in cands if c.type in ("LOCATION", "ZIP")]
-        named = [(c.start, c.end) for c in cands if c.type in ("PERSON", "ORG")]
+        named = [(c.start, c.end, c.type) for c in cands if c.type in ("PERSON", "ORG")]
         out = []
         for line in _CHAIN_LINE.finditer(text):
             if line.group().count(",") < 2 or line.end() < len(text) and text[line.end()] != "\n" \
@@ -255,7 +269,7 @@ class AddressAssembler:
                 reach = len(text) if line_after < 0 else line_after    # the city may be on the next line
                 # a firm or a person heading the line stays out ("IBM Research, 30 Saw Mill River Road, ...")
                 while run and not self._numbered(run[0]) and any(
-                        s < start + len(run[0]) and start < e for s, e in named):
+                        s < start + len(run[0]) and start < e and self._heading(run[0], kind) for s, e, kind in named):
                     start = text.find(run[1], start + len(run[0])) if len(run) > 1 else end
                     run.pop(0)
                 numbered = [k for k, p in enumerate(run) if self._numbered(p)]

@@ -51,7 +51,8 @@ class PiiEngine:
         self.org_heads_ = OrgHeadRecognizer(self.assets_dir)
         self.mentions_ = MentionLinker(self.gazetteer_)
         self.tables_ = TableColumns(self.assets_dir, self.gazetteer_.common_)
-        self.addresses_ = AddressAssembler(self.assets_dir, self.gazetteer_.common_, self.gazetteer_.places_)
+        self.addresses_ = AddressAssembler(self.assets_dir, self.gazetteer_.common_, self.gazetteer_.places_,
+                                           frozenset(self.gazetteer_.first_ | self.gazetteer_.last_))
         names = frozenset(self.gazetteer_.first_ | self.gazetteer_.last_ | self.gazetteer_.ambiguous_)
         self.ner_ = NerModel(self.assets_dir, names=names) if use_ner else None
         self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
