@@ -162,3 +162,13 @@ def test_national_phone_formats(templates, text, number):
 
 def test_two_fours_without_a_cue_are_no_phone(templates):
     assert [t for t, _ in kinds(templates.analyze("Budget lines 2024 2025 were merged.")) if t == "PHONE"] == []
+
+
+@pytest.mark.parametrize("text,kind,number", [
+    ("Er ist im Besitz eines Führerscheins, Führerscheinnummer B072RRE2I55, ausgestellt in Berlin.",
+     "DRIVER_LICENSE", "B072RRE2I55"),
+    ("Other driver: Wade K., licence AB 201-774-319.", "DRIVER_LICENSE", "AB 201-774-319"),
+    ("He was travelling on Russian passport 75 4418203, issued in Omsk.", "PASSPORT", "75 4418203"),
+])
+def test_licence_and_passport_numbers_in_other_shapes(templates, text, kind, number):
+    assert (kind, number) in kinds(templates.analyze(text))
