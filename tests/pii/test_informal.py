@@ -121,3 +121,9 @@ def test_speaker_time_and_message_on_one_line(templates):
             "priya.k 09:15  ugh ok. i'll ping them again\n")
     handles = {text[s["start"]:s["end"]] for s in templates.analyze(text) if s["type"] == "USERNAME"}
     assert {"priya.k", "tmbeki"} <= handles
+
+
+@pytest.mark.parametrize("text", ["Showers should clear eastwards by mid-afternoon.",
+                                  "Reduce agency labour by cross-training returns staff."])
+def test_hyphenated_words_after_a_cue_are_no_handles(templates, text):
+    assert [t for t, _ in kinds(templates.analyze(text)) if t == "USERNAME"] == []

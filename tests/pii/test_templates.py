@@ -172,3 +172,13 @@ def test_two_fours_without_a_cue_are_no_phone(templates):
 ])
 def test_licence_and_passport_numbers_in_other_shapes(templates, text, kind, number):
     assert (kind, number) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", ["Build 5.8.0.4127. Checksums are on the downloads page.",
+                                  "Upgrade to 10.0.12.5 before Friday."])
+def test_version_numbers_are_no_phones(templates, text):
+    assert [t for t, _ in kinds(templates.analyze(text)) if t == "PHONE"] == []
+
+
+def test_dotted_phone_numbers_stay_phones(templates):
+    assert ("PHONE", "01.23.45.67.89") in kinds(templates.analyze("Tél : 01.23.45.67.89"))

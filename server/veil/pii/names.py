@@ -383,6 +383,8 @@ class NameGazetteer:
             if re.search(r"[._0-9-]", handle) is None and not self.name_shaped(handle) and (
                     cue in ("by", "user", "account") or handle in self.common_):
                 continue      # "user research", "by phone", "login page"
+            if "-" in handle and all(p in self.common_ or p in STOP_WORDS for p in handle.split("-") if p):
+                continue      # "by mid-afternoon", "by cross-training"
             out.append(Candidate(m.start(2), m.end(2), "USERNAME", 0.6, "gazetteer:cued-handle"))
         return out
 

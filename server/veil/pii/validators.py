@@ -177,6 +177,8 @@ def _phone_score(raw: str, number) -> Optional[float]:
     return None
 
 
+#: a dotted number with a one-digit part is a version or build, not a phone: "5.8.0.4127", "10.0.12.5"
+_VERSION_SHAPE = re.compile(r"^(?=(?:\d+\.)*\d(?:\.|$))\d{1,4}(?:\.\d{1,6}){2,}$")
 _DATE_SHAPE = re.compile(r"^(?:\d{1,2}[.\-]\d{1,2}[.\-](?:\d{4}|\d{2})|\d{4}[.\-]\d{1,2}[.\-]\d{1,2})$")
 
 
@@ -225,7 +227,7 @@ def phone(text: str) -> Result:
     numbers (fictional 555 exchanges, unusual formats) need a context word.
     A candidate holding several numbers (or a number next to other digits) is
     split with ``PhoneNumberMatcher``."""
-    if _DATE_SHAPE.match(text):
+    if _DATE_SHAPE.match(text) or _VERSION_SHAPE.match(text):
         return []
     score = _best_phone_score(text)
     if score is not None:
