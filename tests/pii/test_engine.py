@@ -123,3 +123,17 @@ def test_french_and_german_sentences_are_not_names(engine):
     names = [s["text"] for s in engine.analyze(text) if s["type"] == "PERSON"]
     assert "Amélie Roux" in names and "Whitcombe" in names
     assert not any(w in n for n in names for w in ("présente", "depuis", "épouse", "Hallo"))
+
+
+@pytest.mark.parametrize("text,unit", [
+    ("The Finance Committee approved the budget on Tuesday.", "Finance Committee"),
+    ("Escalate to the Security Operations Centre if the alert repeats.", "Security Operations Centre"),
+])
+def test_units_inside_a_firm_are_no_organisations(engine, text, unit):
+    assert not any(text[s["start"]:s["end"]] == unit for s in engine.analyze(text))
+
+
+@pytest.mark.parametrize("text,org", [("She joined the Volkswagen Group in 2019.", "Volkswagen Group"),
+                                      ("Our auditors are from the Tata Group.", "Tata Group")])
+def test_named_groups_stay_organisations(engine, text, org):
+    assert ("ORG", org) in [(s["type"], text[s["start"]:s["end"]]) for s in engine.analyze(text)]

@@ -69,6 +69,8 @@ class NerModel:
         self.foreign_ = foreign_stop_words(frozenset(names) | PARTICLES) | _GREETINGS
         common = self.settings_.get("common_words")
         self.common_words_ = {w.lower() for w in read_list(self.assets_dir / "pii" / common)} if common else set()
+        heads = sorted(self.settings_.get("internal_unit_heads", []), key=len, reverse=True)
+        self.unit_re_ = re.compile(r"(?i:(?:" + "|".join(re.escape(h) for h in heads) + r"))\Z") if heads else None
         self.nlp_ = None
 
     def load(self):
@@ -181,6 +183,8 @@ class NerModel:
                 return          # "der Bahn kommen", "son épouse"
         if pii_type in ("PERSON", "ORG") and self._all_common(surface):
             return
+        if pii_type == "ORG" and self._internal_unit(surface):
+            return   # "Finance Committee", "Security Operations Centre": a unit of the firm, not a firm
         if " " not in surface and _SENTENCE_START.search(chunk[max(0, start - 8):start]) and (
                 (pii_type == "PERSON" and surface.lower() not in self.names) or
                 (pii_type == "LOCATION" and self._common(surface.lower()))):
@@ -196,6 +200,14 @@ class NerModel:
         words = [w.lower() for w in _WORD.findall(surface)
                  if w.lower() not in STOP_WORDS and not (w.isupper() and len(w) <= 4)]   # keep acronyms
         return bool(words) and all(self._common(w) and w not in self.names for w in words)
+
+    def _internal_unit(self, surface: str) -> bool:
+        """Everyday words ending in a unit head of ``ner.json`` ("Health & Safety Committee", "The group")."""
+        m = self.unit_re_.search(surface) if self.unit_re_ is not None else None
+        if m is None or (m.start() and surface[m.start() - 1].isalnum()):
+            return False
+        rest = [w.lower() for w in _WORD.findall(surface[:m.start()])]
+        return all(w in STOP_WORDS or self._common(w) for w in rest)
 
     def _common(self, word: str) -> bool:
         """An everyday lower-case word, plurals included ("refunds")."""
