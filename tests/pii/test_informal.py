@@ -127,3 +127,10 @@ def test_speaker_time_and_message_on_one_line(templates):
                                   "Reduce agency labour by cross-training returns staff."])
 def test_hyphenated_words_after_a_cue_are_no_handles(templates, text):
     assert [t for t, _ in kinds(templates.analyze(text)) if t == "USERNAME"] == []
+
+
+def test_chat_speakers_with_a_trailing_initial(templates):
+    text = ("15/11/2026, 07:51 - Blessing A.: who has the account details again\n"
+            "15/11/2026, 07:55 - Priya S: here\n")
+    names = [text[s["start"]:s["end"]] for s in templates.analyze(text) if s["type"] == "PERSON"]
+    assert "Blessing A." in names and "Priya S" in names
