@@ -134,3 +134,18 @@ def test_chat_speakers_with_a_trailing_initial(templates):
             "15/11/2026, 07:55 - Priya S: here\n")
     names = [text[s["start"]:s["end"]] for s in templates.analyze(text) if s["type"] == "PERSON"]
     assert "Blessing A." in names and "Priya S" in names
+
+
+@pytest.mark.parametrize("text,handle", [
+    ('\u2605\u2605\u2606 "GPS track stops halfway" \u2014 k_lindqvist88', "k_lindqvist88"),   # a review's signature
+    ("she prefers WeChat for quick questions (ID xiaolan_chen88).", "xiaolan_chen88"),
+    ("Two users clicked: gpatel and a.rossi. Sessions revoked.", "a.rossi"),           # initial.family name
+])
+def test_handles_by_signature_messenger_cue_and_dotted_name(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", ["e.g. use i.e. and etc. in the file config.py",
+                                  "Pressure rose \u2014 see fig.2", "Contact our ID team for a new badge."])
+def test_dotted_words_and_id_cues_without_handles(templates, text):
+    assert [t for t, _ in kinds(templates.analyze(text)) if t == "USERNAME"] == []

@@ -385,7 +385,19 @@ class NameGazetteer:
                 continue      # "user research", "by phone", "login page"
             if "-" in handle and all(p in self.common_ or p in STOP_WORDS for p in handle.split("-") if p):
                 continue      # "by mid-afternoon", "by cross-training"
+            if cue not in _LOGIN_CUES and re.search(r"[._0-9]", handle) is None:
+                continue      # after "ID" or a messenger's name only a handle's shape: "(ID xiaolan_chen88)"
             out.append(Candidate(m.start(2), m.end(2), "USERNAME", 0.6, "gazetteer:cued-handle"))
+        for m in _SIGNED_HANDLE.finditer(text):     # '"GPS track stops halfway" — k_lindqvist88'
+            parts = [p for p in re.split(r"[._0-9]+", m.group(1)) if p]
+            if any(p not in self.common_ and p not in STOP_WORDS and len(p) > 2 for p in parts) or \
+                    any(p in self.first_ or p in self.ambiguous_ for p in parts):
+                out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:cued-handle"))
+        for m in _DOTTED_HANDLE.finditer(text):     # "a.rossi", "t.reinhardt", "priya.k"
+            head, tail = m.group(1), m.group(2)
+            if len(head) <= 2 and tail in self.last_ and tail not in self.common_ or \
+                    len(tail) <= 2 and head in self.first_ and head not in self.common_:
+                out.append(Candidate(m.start(), m.end(), "USERNAME", 0.55, "gazetteer:cued-handle"))
         return out
 
     def chat_like(self, text: str) -> bool:
@@ -620,9 +632,17 @@ _SIGN_OFF = re.compile(r"(?im)^[ \t>]*(?:(?:kind|best|warm|warmest|many)[ \t]+(?
                        r"(?:viele[ \t])?gr(?:ü|ue)(?:ß|ss)e|cordialement|saludos|abra(?:ç|c)os|un[ \t]abrazo|bisous)"
                        r"[ \t]*[,!.]?[ \t]*\n(?:[ \t>]*\n)?[ \t>]*(?-i:([A-Z][\w'\u2019-]*\.?(?:[ \t][A-Z][\w'\u2019.-]*){0,2}))"
                        r"(?=[ \t]*(?i:x{1,3}|\(?[a-z]{1,12}\)?)?[ \t]*(?:\n|\Z|[|\u2013\u2014,][ \t]))")
-_HANDLE_CUE = re.compile(r"(?<![\w.-])((?i:user(?:[ _-]?name)?|log-?in|logon|account|mailbox|user[ _-]?id|by))"
+_HANDLE_CUE = re.compile(r"(?<![\w.-])((?i:user(?:[ _-]?name)?|log-?in|logon|account|mailbox|user[ _-]?id|by|id|"
+                         r"wechat|kakao(?:talk)?|telegram|skype|instagram|ig|twitter|discord|github|gitlab))"
                          r"(?:[ \t]{1,2}(?i:for|of)(?=[ \t]))?(?:[ \t]{1,2}|(?<=by)=)[\"'`]?"
                          r"((?=[a-z0-9._-]{0,30}[a-z])[a-z][a-z0-9._-]{1,30}[a-z0-9_])(?![\w@-]|\.\w)")
+_LOGIN_CUES = frozenset({"user", "username", "user name", "user-name", "user_name", "login", "log-in", "logon",
+                         "account", "mailbox", "userid", "user id", "user-id", "user_id", "by"})
+#: a handle signing a line after a dash: reviews, comments ("— faith.ng", "- grannyjo_1951")
+_SIGNED_HANDLE = re.compile(r"(?m)(?:\u2014|\u2013|(?<![\w-])--?)[ \t]{1,2}@?"
+                            r"((?=[a-z0-9._]{0,30}[._0-9])[a-z][a-z0-9._]{1,30}[a-z0-9])[ \t]*$")
+#: an initial and a family name, or a given name and an initial, joined by a dot
+_DOTTED_HANDLE = re.compile(r"(?<![\w.@/\\-])([a-z]{1,2}|[a-z]{3,20})\.([a-z]{3,20}|[a-z]{1,2})(?![\w@/-]|\.\w)")
 _NICKNAMED = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f'-]{1,30})[ \t]{1,2}(?:\"|\u201c|\()([A-Z][a-z\u00c0-\u024f'-]{1,20})"
                         r"(?:\"|\u201d|\))[ \t]{1,2}([A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?"
                         r"(?:[ \t][A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?)?)(?=['\u2019]s\b|(?![\w'-]))")
