@@ -182,3 +182,9 @@ def test_version_numbers_are_no_phones(templates, text):
 
 def test_dotted_phone_numbers_stay_phones(templates):
     assert ("PHONE", "01.23.45.67.89") in kinds(templates.analyze("Tél : 01.23.45.67.89"))
+
+
+@pytest.mark.parametrize("text,name", [("Ms. van den Berg may send a scan of her passport.", "van den Berg"),
+                                       ("Dear Ms Bakker and Mr de Wit,", "de Wit")])
+def test_titled_names_that_start_with_a_particle(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
