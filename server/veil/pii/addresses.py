@@ -205,7 +205,7 @@ class AddressAssembler:
         words = piece.split()
         if self.unit_re_.fullmatch(piece) is not None:
             return True
-        if not any(w[:1].isdigit() or w[:2].startswith("#") for w in words):
+        if not any(w[:1].isdigit() or w.startswith("#") for w in words):
             return False
         low = [w.rstrip(".,").lower() for w in words]
         return (any(w in self.units_ or w in self.buildings_ or w in self.suffixes_ for w in low)
@@ -265,33 +265,38 @@ class AddressAssembler:
                     if p_end > s and self._piece_ok(text, s, p_end, hard, places, False):
                         end = p_end
                         run.append(text[s:p_end])
-                line_after = text.find("\n", end + 1) if text[end:end + 1] == "\n" else end
-                reach = len(text) if line_after < 0 else line_after    # the city may be on the next line
                 # a firm or a person heading the line stays out ("IBM Research, 30 Saw Mill River Road, ...")
                 while run and not self._numbered(run[0]) and any(
                         s < start + len(run[0]) and start < e and self._heading(run[0], kind) for s, e, kind in named):
                     start = text.find(run[1], start + len(run[0])) if len(run) > 1 else end
                     run.pop(0)
-                numbered = [k for k, p in enumerate(run) if self._numbered(p)]
-                line_after = text.find("\n", end + 1) if text[end:end + 1] == "\n" else end
-                reach = len(text) if line_after < 0 else line_after    # the city may be on the next line
-                offset, placed = start, []
-                for k, p in enumerate(run):
-                    offset = text.find(p, offset)
-                    if any(s < offset + len(p) and offset < e for s, e in places) \
-                            or any(w.rstrip(".").lower() in self.places for w in p.split()):
-                        placed.append(k)
-                    offset += len(p)
-                if any(s < reach and end <= s for s, e in places) or re.fullmatch(r"\d{4,6}", run[-1] if run else ""):
-                    placed.append(len(run))
-                # a numbered piece and a place in another piece: "2nd Ed., Sedgewick, Hardbound" is a book
-                if len(run) >= 3 and numbered and placed and (len(numbered) > 1 or placed != numbered):
+                if self._is_address(text, run, start, end, places):
                     last = text[start:end].split()[-1]
                     if last.endswith(".") and (len(last) > 5 or last[-2:-1].isdigit()):
                         end -= 1                      # the sentence's full stop
                     out.append((start, end))
                 i = j + 1
         return out
+
+    def _is_address(self, text: str, run: list[str], start: int, end: int, places: list) -> bool:
+        """Whether a run of address-like pieces from ``start`` to ``end`` is an address: three pieces
+        or more, one numbered and a place or postcode in another ("2nd Ed., Sedgewick, Hardbound" is a
+        book); the place may open the next line."""
+        if len(run) < 3:
+            return False
+        numbered = [k for k, p in enumerate(run) if self._numbered(p)]
+        line_after = text.find("\n", end + 1) if text[end:end + 1] == "\n" else end
+        reach = len(text) if line_after < 0 else line_after
+        offset, placed = start, []
+        for k, p in enumerate(run):
+            offset = text.find(p, offset)
+            if any(s < offset + len(p) and offset < e for s, e in places) \
+                    or any(w.rstrip(".").lower() in self.places for w in p.split()):
+                placed.append(k)
+            offset += len(p)
+        if any(s < reach and end <= s for s, e in places) or re.fullmatch(r"\d{4,6}", run[-1]):
+            placed.append(len(run))
+        return bool(numbered) and bool(placed) and (len(numbered) > 1 or placed != numbered)
 
     # ------------------------------------------------------------------ main
     def analyze(self, text: str, cands: list[Candidate]) -> list[Candidate]:

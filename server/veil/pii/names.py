@@ -402,10 +402,12 @@ class NameGazetteer:
 
     def chat_like(self, text: str) -> bool:
         """Several chat speaker labels or chat-export headers."""
-        return self._transcript(text) or (
-            len(_CHAT_NAME_TIME.findall(text)) + len(_CHAT_TIME_SPEAKER.findall(text)) +
-            (len(_CHAT_NAME_TIME_TEXT.findall(text)) if len(_CHAT_NAME_TIME_TEXT.findall(text)) >= 3 else 0) +
-            len(_HANDLE_SPEAKER.findall(text)) + len(_IRC_SPEAKER.findall(text)) + len(_ZOOM_SPEAKER.findall(text)) >= 3)
+        if self._transcript(text):
+            return True
+        inline = len(_CHAT_NAME_TIME_TEXT.findall(text))     # counted only three or more at a time
+        return (len(_CHAT_NAME_TIME.findall(text)) + len(_CHAT_TIME_SPEAKER.findall(text)) +
+                (inline if inline >= 3 else 0) + len(_HANDLE_SPEAKER.findall(text)) +
+                len(_IRC_SPEAKER.findall(text)) + len(_ZOOM_SPEAKER.findall(text)) >= 3)
 
     def _chat_lower_names(self, text: str, speakers: frozenset = frozenset()) -> list[Candidate]:
         """In a chat, a known given name written in lower case ("ask jürgen", "priya said")
@@ -642,7 +644,7 @@ _LOGIN_CUES = frozenset({"user", "username", "user name", "user-name", "user_nam
 _SIGNED_HANDLE = re.compile(r"(?m)(?:\u2014|\u2013|(?<![\w-])--?)[ \t]{1,2}@?"
                             r"((?=[a-z0-9._]{0,30}[._0-9])[a-z][a-z0-9._]{1,30}[a-z0-9])[ \t]*$")
 #: an initial and a family name, or a given name and an initial, joined by a dot
-_DOTTED_HANDLE = re.compile(r"(?<![\w.@/\\-])([a-z]{1,2}|[a-z]{3,20})\.([a-z]{3,20}|[a-z]{1,2})(?![\w@/-]|\.\w)")
+_DOTTED_HANDLE = re.compile(r"(?<![\w.@/\\-])([a-z]{1,20})\.([a-z]{1,20})(?![\w@/-]|\.\w)")
 _NICKNAMED = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f'-]{1,30})[ \t]{1,2}(?:\"|\u201c|\()([A-Z][a-z\u00c0-\u024f'-]{1,20})"
                         r"(?:\"|\u201d|\))[ \t]{1,2}([A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?"
                         r"(?:[ \t][A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?)?)(?=['\u2019]s\b|(?![\w'-]))")

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
+from veil.pii.intervals import Intervals
 from veil.pii.recognizers import Candidate
 
 _SPLITTERS = (re.compile(r"[^|]+"), re.compile(r"[^\t]+"), re.compile(r"\S+(?:[ ]\S+)*"),
@@ -106,8 +107,10 @@ class TableColumns:
         """Phone numbers in a column of a table without a header: in a run of pipe or tab rows
         with the same number of cells, a cell shaped like a phone number whose column holds a
         phone number found elsewhere ("| Mr. A. Kulkarni | 98220 41736 |" under "| +91-88888-12074 |")."""
-        phones = [(c.start, c.end) for c in cands if c.type == "PHONE"]
-        if not phones or ("|" not in text and "\t" not in text):
+        if "|" not in text and "\t" not in text:
+            return []
+        phones = Intervals((c.start, c.end) for c in cands if c.type == "PHONE")
+        if not any(c.type == "PHONE" for c in cands):
             return []
         out: list[Candidate] = []
         rows: list[list[tuple[int, str]]] = []
@@ -125,20 +128,21 @@ class TableColumns:
         return out
 
     @staticmethod
-    def _phone_column(rows, phones) -> list[Candidate]:
+    def _phone_column(rows, phones: Intervals) -> list[Candidate]:
+        """Phone-shaped cells of the columns of ``rows`` that hold a known phone number."""
         out = []
         if len(rows) < 2:
             return out
         for j in range(len(rows[0])):
             cells = [row[j] for row in rows]
-            if not any(s < start + len(cell) and start < e for start, cell in cells for s, e in phones):
+            if not any(phones.overlaps(start, start + len(cell)) for start, cell in cells):
                 continue
             for start, cell in cells:
                 value = cell.strip()
                 offset = start + cell.index(value)
                 digits = sum(ch.isdigit() for ch in value)
                 if 8 <= digits <= 15 and _SHAPES["PHONE"].fullmatch(value) is not None and \
-                        not any(s < offset + len(value) and offset < e for s, e in phones):
+                        not phones.overlaps(offset, offset + len(value)):
                     out.append(Candidate(offset, offset + len(value), "PHONE", 0.6, "table:phone-column"))
         return out
 
