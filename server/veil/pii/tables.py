@@ -109,9 +109,10 @@ class TableColumns:
         phone number found elsewhere ("| Mr. A. Kulkarni | 98220 41736 |" under "| +91-88888-12074 |")."""
         if "|" not in text and "\t" not in text:
             return []
-        phones = Intervals((c.start, c.end) for c in cands if c.type == "PHONE")
-        if not any(c.type == "PHONE" for c in cands):
+        spans = [(c.start, c.end) for c in cands if c.type == "PHONE"]
+        if not spans:
             return []
+        phones = Intervals(spans)
         out: list[Candidate] = []
         rows: list[list[tuple[int, str]]] = []
         pos = 0
