@@ -149,3 +149,31 @@ def test_handles_by_signature_messenger_cue_and_dotted_name(templates, text, han
                                   "Pressure rose \u2014 see fig.2", "Contact our ID team for a new badge."])
 def test_dotted_words_and_id_cues_without_handles(templates, text):
     assert [t for t, _ in kinds(templates.analyze(text)) if t == "USERNAME"] == []
+
+
+@pytest.mark.parametrize("text,handle", [
+    ("saw this on reddit, u/quiet_fern_88 posted the whole thread", "u/quiet_fern_88"),
+    ("thanks /u/bytewright for the tip", "/u/bytewright"),
+])
+def test_reddit_user_names(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+def test_a_path_with_u_is_no_reddit_user(templates):
+    assert "USERNAME" not in {s["type"] for s in templates.analyze("Files live in /home/u/build and src/u/lib.")}
+
+
+_CHAT = "[09:14] Esi: morning all\n[09:15] Kojo: hi\n[09:16] Esi: {}\n"
+
+
+@pytest.mark.parametrize("line,name", [
+    ("her boss mr boateng said no", "boateng"),
+    ("tell aunty wanjiru we are coming", "wanjiru"),
+])
+def test_lower_case_name_after_a_lower_case_title_in_a_chat(templates, line, name):
+    assert ("PERSON", name) in kinds(templates.analyze(_CHAT.format(line)))
+
+
+def test_lower_case_title_before_a_common_word_is_no_name(templates):
+    found = kinds(templates.analyze(_CHAT.format("ok mr nobody, see you at the office")))
+    assert [k for k in found if k[0] == "PERSON" and k[1] not in ("Esi", "Kojo")] == []

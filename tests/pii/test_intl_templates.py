@@ -351,3 +351,38 @@ def test_driving_licences_of_other_countries(templates, text, found):
 def test_a_phone_next_to_the_word_licence_stays_a_phone(templates):
     assert spans(templates, "Call the licence hotline on 020 7946 0000.", "PHONE") == ["020 7946 0000"]
     assert spans(templates, "licence office: 212 555 0147", "PHONE") == ["212 555 0147"]
+
+
+@pytest.mark.parametrize("text,phone", [
+    ("Driver hp 9741226038, will call on arrival.", "9741226038"),
+    ("Could not be contacted on 9741226038 yesterday.", "9741226038"),
+    ("Tlf.: 07588723", "07588723"),
+])
+def test_bare_mobiles_and_more_phone_cue_words(templates, text, phone):
+    assert spans(templates, text, "PHONE") == [phone]
+
+
+def test_bare_ten_digit_mobile_needs_a_cue(templates):
+    assert spans(templates, "Invoice 9741226038 was paid in full.", "PHONE") == []
+
+
+@pytest.mark.parametrize("text,phone", [
+    ("Please ring Lakshmi Narayanan: 98410 55327 after six.", "98410 55327"),
+    ("Escalated to Ama Owusu - +233 30 276 9915, she is on call.", "+233 30 276 9915"),
+    ("Witnesses: Gregory Hale (020 7946 0321), Ruth Obi.", "020 7946 0321"),
+])
+def test_a_number_right_after_a_name_is_that_persons_phone(engine, text, phone):
+    assert ("PHONE", phone) in [(s["type"], s["text"]) for s in engine.analyze(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Gregory Hale (2019) argued the opposite.",
+    "Assigned to Ruth Obi: 3 tickets, 12 hours.",
+])
+def test_years_and_counts_after_a_name_are_no_phones(engine, text):
+    assert "PHONE" not in {s["type"] for s in engine.analyze(text)}
+
+
+def test_an_unbalanced_bracket_stays_outside_the_phone(templates):
+    found = spans(templates, "Main office (+44 20 7946 0958 and mobile to follow", "PHONE")
+    assert found == ["+44 20 7946 0958"]

@@ -394,3 +394,16 @@ def test_titles_labels_and_calls_make_lone_names_people(engine, text, name):
 @pytest.mark.parametrize("text", ["Paris, do you remember the hotel?", "Monday, can you come?"])
 def test_calls_and_titles_without_a_name(templates, text):
     assert [t for t, _ in kinds(templates.analyze(text)) if t == "PERSON"] == []
+
+
+@pytest.mark.parametrize("text,handle", [
+    ("Ticket raised by Hope Adebayo-Clarke (hadebayo) this morning.", "hadebayo"),
+    ("Approver: Kwame Asante-Boateng (kasanteb, Security)", "kasanteb"),
+])
+def test_handle_in_brackets_holding_the_persons_own_name(engine, text, handle):
+    assert ("USERNAME", handle) in kinds(engine.analyze(text))
+
+
+def test_bracketed_word_unrelated_to_the_name_is_no_handle(engine):
+    found = kinds(engine.analyze("Reviewed by Hope Adebayo-Clarke (finance, Lagos office)."))
+    assert not [k for k in found if k[0] == "USERNAME"]

@@ -23,6 +23,7 @@ from veil.pii.ner import NerModel
 from veil.pii.organisations import OrgHeadRecognizer
 from veil.pii.places import PlaceGazetteer
 from veil.pii.recognizers import Candidate, load_recognizers, read_list
+from veil.pii import validators
 from veil.pii.tables import TableColumns
 
 class PiiEngine:
@@ -135,6 +136,7 @@ class PiiEngine:
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
             cands.extend(self.tables_.phone_columns(text, cands))
             cands.extend(_ages_after_names(text, cands))
+            cands.extend(_phones_after_names(text, cands))
             cands.extend(self.addresses_.analyze(text, cands))
             cands.extend(self.mentions_.analyze(text, cands))
             spans = [_trim(text, c, self.gazetteer_.common_) for c in _resolve(cands)]
@@ -154,6 +156,29 @@ def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
             m = _AGE_AFTER_NAME.match(text, c.end)
             if m and 0 < int(m.group(1)) <= 120:
                 out.append(Candidate(m.start(1), m.end(1), "AGE", 0.6, "template:age_after_name"))
+    return out
+
+
+#: a number right after a person, in brackets or after a dash or colon: "Selvam (86677 20914)",
+#: "Ama - +233 30 276 9915", "Lakshmi Narayanan: 98410 55327"
+_PHONE_AFTER_NAME = re.compile(r"[ \t]{0,2}(?:\(|[-\u2013\u2014:,][ \t]{0,2}|[ \t]{1,2}(?=\+))"
+                               r"(\+?\(?\d[\d ().\-\u00a0]{5,18}\d)(?=\)|[ \t]{0,2}(?:[,;/|]|\n|\Z)|[.][ \t\n]|[.]\Z)")
+
+
+def _phones_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """A number libphonenumber accepts as a whole, written right after a person's name: the
+    name stands in for the context word ("Selvam (86677 20914)")."""
+    out = []
+    for c in cands:
+        if c.type == "PERSON":
+            m = _PHONE_AFTER_NAME.match(text, c.end)
+            if m is None:
+                continue
+            number = m.group(1)
+            if number.count(")") > number.count("("):     # "(603)432-2517": the bracket was the number's
+                continue
+            if any(s == 0 and e == len(number) for s, e, _ in validators.phone(number)):
+                out.append(Candidate(m.start(1), m.end(1), "PHONE", 0.6, "template:phone_after_name"))
     return out
 
 

@@ -342,20 +342,30 @@ def _addressed(text: str, start: int, end: int) -> bool:
     return ADDRESS_BEFORE.search(before) is not None or _ADDRESS_AFTER.match(text, end) is not None
 
 
-_HANDLE_AFTER_NAME = re.compile(r"[ \t]{0,2}\(([a-z][a-z0-9._-]{1,30}[a-z0-9])\)")
+_HANDLE_AFTER_NAME = re.compile(r"[ \t]{0,2}\(([a-z][a-z0-9._-]{1,30}[a-z0-9])(?:\)|,[ \t])")
 
 
 def _handles_after_names(text: str, cands: list[Candidate], gaz: NameGazetteer) -> list[Candidate]:
-    """A log-in name in brackets right after a person: "Kwame Asante (kasante)", "Jo Lim (jlim2)"
-    (a dot, underscore or digit in it, or made of a name; not "Aroha (branch)")."""
+    """A log-in name in brackets right after a person: "Kwame Asante (kasante)", "Jo Lim (jlim2)",
+    "Hope Adebayo-Clarke (hadebayo)" (a dot, underscore or digit in it, made of a name, or holding
+    a part of the person's own name; not "Aroha (branch)")."""
     out = []
     for c in cands:
         if c.type == "PERSON":
             m = _HANDLE_AFTER_NAME.match(text, c.end)
             if m and m.group(1) not in gaz.common_ and m.group(1) not in STOP_WORDS and (
-                    re.search(r"[._0-9]", m.group(1)) or gaz.name_shaped(m.group(1))):
+                    re.search(r"[._0-9]", m.group(1)) or gaz.name_shaped(m.group(1)) or
+                    _holds_own_name(m.group(1), text[c.start:c.end])):
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "template:handle_after_name"))
     return out
+
+
+def _holds_own_name(handle: str, name: str) -> bool:
+    """Whether ``handle`` holds a part of three letters or more of ``name`` ("kasanteb" and
+    "Kwame Asante-Boateng"), accents folded."""
+    parts = {p for w in _NAME_TOKEN.findall(name) for german in (True, False)
+             for p in re.split(r"[-'\u2019]", _ascii(w.lower(), german)) if len(p) >= 3}
+    return any(p in handle for p in parts)
 
 
 #: mailbox words that are no names ("noreply", "helpdesk"); everyday words are dropped anyway

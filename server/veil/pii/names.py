@@ -424,6 +424,9 @@ class NameGazetteer:
             end = m.start() + len(w)
             if w in self.first_ and w not in self.common_ and w not in STOP_WORDS:
                 out.append(Candidate(m.start(), end, "PERSON", 0.55, "gazetteer:chat-names"))
+            elif w not in self.common_ and w not in STOP_WORDS and \
+                    _LOWER_HONORIFIC.search(text, max(0, m.start() - 8), m.start()) is not None:
+                out.append(Candidate(m.start(), end, "PERSON", 0.55, "gazetteer:chat-names"))   # "mr boateng"
             elif (w in self.first_ or w in self.ambiguous_) and (
                     ADDRESS_BEFORE.search(text, max(0, m.start() - 14), m.start()) is not None
                     or self.after_name_re_.match(text, end) is not None
@@ -677,6 +680,11 @@ _VOCATIVE_OPEN = re.compile(r"(?:[ \t]{0,2}[,:][ \t]|[ \t]{1,2}[-\u2013][ \t]|[ 
 _MESSAGE_START = re.compile(r"(?:^|\n|[:.!?][ \t]|[0-9](?:[ \t]?[ap]m)?[ \t]{1,4})\Z", re.IGNORECASE)
 _BULLET = re.compile(r"(?:[-*+~\u2013\u2014\u2022]|\d{1,2}[.)])[ \t]")
 _SIGNATURE_PREFIX = re.compile(r"[ \t]*(?:(?:--?|\u2013|\u2014|~)[ \t]{0,2})?")
+
+
+#: a title written in lower case in a chat, before a name ("her boss mr boateng", "lola consolacion")
+_LOWER_HONORIFIC = re.compile(r"(?<![\w'])(?:mr|mrs|ms|dr|sir|madam|maam|aunty|auntie|uncle|lola|lolo|tita|tito|kuya|ate)"
+                              r"\.?[ \t]{1,2}\Z")
 
 
 def _gap(text: str, end: int, start: int) -> bool:

@@ -166,6 +166,8 @@ PHONE_REGIONS_NO_TRUNK = ("PT", "PL", "DK", "NO", "GR", "CZ", "SG", "HK", "CN", 
 #: "(11) 98734-5120"; "98220 41736" (an Indian mobile in two fives); "9123 4567" (Singapore, Hong Kong)
 _SPACED_GROUPS = re.compile(r"\d{2,4}(?:[ .]\d{2,4}){2,4}|\(\d{2,3}\)[ ]?\d{4,5}-\d{4}|[6-9]\d{4}[ ]\d{5}|[2-9]\d{3}[ ]\d{4}")
 _PHONE_SEPARATED = re.compile(r"^\+|^\(|\d[ .\-()\u00a0/]\d")
+#: an Indian mobile written as ten bare digits ("9741226038"); valid only with a context word
+_BARE_MOBILE = re.compile(r"[6-9]\d{9}")
 
 
 def _phone_score(raw: str, number) -> Optional[float]:
@@ -210,6 +212,12 @@ def _best_phone_score(raw: str) -> Optional[float]:
         if phonenumbers.region_code_for_country_code(number.country_code) != "ZZ" and 6 <= len(national) <= 12:
             return 0.4
         return None
+    if score is None and _BARE_MOBILE.fullmatch(raw):
+        try:
+            if phonenumbers.is_valid_number(phonenumbers.parse(raw, "IN")):
+                return 0.4
+        except phonenumbers.NumberParseException:
+            pass
     if score is None and not trunk and _SPACED_GROUPS.fullmatch(raw):
         # a national number with no trunk prefix ("655 55 83 17" in Spain, "347 123 4567" in Italy):
         # valid somewhere, it still needs a context word ("Mobile:") to be reported
@@ -229,6 +237,8 @@ def phone(text: str) -> Result:
     split with ``PhoneNumberMatcher``."""
     if _DATE_SHAPE.match(text) or _VERSION_SHAPE.match(text):
         return []
+    if text.startswith("(") and ")" not in text:     # "(86677 20914)": the bracket is not the number's
+        return [(s + 1, e + 1, score) for s, e, score in phone(text[1:])]
     score = _best_phone_score(text)
     if score is not None:
         return [(0, len(text), score)]
