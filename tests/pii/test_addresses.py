@@ -167,3 +167,40 @@ def test_address_chains_inside_sentences(engine, text, address):
 
 def test_an_age_and_sex_is_not_a_floor(engine):
     assert ("AGE", "23") in kinds(engine.analyze("Patient: 23/F, presenting with cough."))
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Address: Karlova 12\n110 00 Praha 1\nPhone: 777 102 385", "Karlova 12\n110 00 Praha 1"),
+    ("Residence: vul. Horodotska 174, kv. 31, Lviv 79022, Ukraine", "vul. Horodotska 174, kv. 31, Lviv 79022, Ukraine"),
+    ("Registered address: Rehov Dizengoff 188, Apt. 9\nTel Aviv-Yafo 6346427",
+     "Rehov Dizengoff 188, Apt. 9\nTel Aviv-Yafo 6346427"),
+    ("Ship to: Lot 5, Rancho Verde, Carretera 45 km 12 | Tel: 55 1234 5678", "Lot 5, Rancho Verde, Carretera 45 km 12"),
+])
+def test_the_value_of_an_address_label_is_an_address(engine, text, address):
+    """After "Address:" a line that reads like an address is one, though no street template fits it."""
+    assert address in address_spans(engine, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Address: see above", "Address: TBC", "IP address: 10.0.0.4", "Email address: ana@example.org",
+])
+def test_address_labels_with_other_values(engine, text):
+    assert address_spans(engine, text) == []
+
+
+def test_a_person_after_an_address_label_keeps_its_type(engine):
+    got = kinds(engine.analyze("Address: John Smith, 12 High Street, Leeds LS1 4AP"))
+    assert ("PERSON", "John Smith") in got and ("ADDRESS", "12 High Street, Leeds LS1 4AP") in got
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Please send it to:\nHybešova 42\n602 00 Brno\nCzech Republic", "Hybešova 42\n602 00 Brno\nCzech Republic"),
+    ("Zielna 14/7\n00-108 Warszawa", "Zielna 14/7\n00-108 Warszawa"),
+])
+def test_a_street_line_over_a_postcode_line(engine, text, address):
+    assert address in address_spans(engine, text)
+
+
+@pytest.mark.parametrize("text", ["See Table 3\n12345 Units were shipped", "Version 2\n10115 Lines of code"])
+def test_a_numbered_line_over_five_digits_is_no_address(engine, text):
+    assert address_spans(engine, text) == []

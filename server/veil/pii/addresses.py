@@ -39,7 +39,7 @@ _PIECE = re.compile(r"[^,\n;:!?]{1,70}")
 _MAX_AFTER, _MAX_BEFORE = 5, 4
 _HOUSE_NUMBER_BEFORE = re.compile(r"(?<![\w.,/-])[1-9]\d{0,4}[A-Za-z]?[ \t]\Z")
 _CONTACT_LABEL = re.compile(r"(?i:tel|t\u00e9l|tlf|telefon|telephone|t\u00e9l\u00e9phone|phone|ph|fax|mobile|mob|cell|"
-                            r"handy|e-?mail|web|www|tfno|m\u00f3vil)\b\.?")
+                            r"handy|e-?mail|web|www|tfno|m\u00f3vil)\b\.?(?![ \t]{0,2}[^\W\d_])")    # not "Tel Aviv"
 _SENTENCE_END = re.compile(r"\.(?=[ \t]+[A-Z])")
 #: NER's people inside an address line are mostly places it misreads ("Wan Chai", "Hà Nội")
 _WEAK_PERSON = ("spacy:", "gazetteer:names")
@@ -85,6 +85,11 @@ class AddressAssembler:
         self.unit_re_ = re.compile(rf"{unit}(?:[ \t]{{1,2}}{unit}){{0,2}}")    # "Blk 7 Lot 22", "Bt 12 n° 7"
         self.unit_before_re_ = re.compile(rf"(?:{unit}[ \t]{{0,2}},?|(?i:{units})\.?)[ \t]{{1,2}}\Z")
         tok = r"(?:[A-Z][\w'-]{1,25}|\d{1,3}(?:st|nd|rd|th))"
+        labels = "|".join(re.escape(w).replace(r"\ ", r"[ \t]{1,2}")
+                          for w in sorted(data.get("labels", ()), key=len, reverse=True))
+        # "Address: ...", "| Ship to: ...", "Anschrift:\n..." (the value on the label's line or the next)
+        self.label_re_ = re.compile(rf"(?im)(?:^|(?<=[|\t;]))[ \t>*-]*(?:{labels})[ \t]*(?:\([^)\n]{{0,20}}\)[ \t]*)?"
+                                    r":[ \t]*(?:\n[ \t]*)?(?=[^\s:])") if labels else None
         self.pin_line_re_ = re.compile(
             rf"(?<![\w-]){tok}(?:[ \t]{tok}){{0,3}}(?:,[ \t]{{1,2}}{tok}(?:[ \t]{tok}){{0,3}})?"
             r"[ \t]{1,2}(?:[-\u2013][ \t]{1,2})?[1-9]\d{2}[ ]?\d{3}(?![\w-])")
@@ -298,6 +303,35 @@ class AddressAssembler:
             placed.append(len(run))
         return bool(numbered) and bool(placed) and (len(numbered) > 1 or placed != numbered)
 
+    def _labelled(self, text: str, stops: list, places: list) -> list[tuple[int, int]]:
+        """Values of address labels that read like addresses: the comma pieces after "Address:" up to
+        the first that does not ("Address: Karlova 12, 110 00 Praha 1"), with a number in them or two
+        pieces or more ("Address: Heol Las, Birchgrove"); "Address: see above" or "Address: TBC" stay out."""
+        out = []
+        for m in self.label_re_.finditer(text) if self.label_re_ is not None else ():
+            start = m.end()
+            stop = re.compile(r"[\n|\t;]").search(text, start)
+            value_end = stop.start() if stop else len(text)
+            end, pos, pieces = start, start, 0
+            while pos < value_end:
+                comma = text.find(",", pos, value_end)
+                raw_end = comma if comma >= 0 else value_end
+                s = pos + len(text[pos:raw_end]) - len(text[pos:raw_end].lstrip())
+                e = s + len(text[s:raw_end].rstrip())
+                if e > s and self._piece_ok(text, s, e, stops, places, False):
+                    end, pieces = e, pieces + 1
+                else:                                 # the address may end mid-sentence
+                    p_end = self._prefix(text, s, e)
+                    if p_end > s and self._piece_ok(text, s, p_end, stops, places, False):
+                        end, pieces = p_end, pieces + 1
+                    break
+                if comma < 0:
+                    break
+                pos = comma + 1
+            if end > start and (pieces > 1 or re.search(r"\d", text[start:end])):
+                out.append((start, end))
+        return out
+
     # ------------------------------------------------------------------ main
     def analyze(self, text: str, cands: list[Candidate]) -> list[Candidate]:
         """Grown ADDRESS candidates (only those that changed)."""
@@ -311,6 +345,9 @@ class AddressAssembler:
                 anchors.append((m.start(), m.end(), 0.6))
                 pins.add((m.start(), m.end()))
         chains = self._chains(text, cands)
+        chains += self._labelled(text, [(c.start, c.end, c.type) for c in cands if c.type in _STOP
+                                        and not c.source.startswith("gazetteer:names")],
+                                 [(c.start, c.end) for c in cands if c.type in ("LOCATION", "ZIP")])
         anchors += [(s, e, 0.6) for s, e in chains]
         pins.update(chains)
         if not anchors:
