@@ -177,3 +177,18 @@ def test_lower_case_name_after_a_lower_case_title_in_a_chat(templates, line, nam
 def test_lower_case_title_before_a_common_word_is_no_name(templates):
     found = kinds(templates.analyze(_CHAT.format("ok mr nobody, see you at the office")))
     assert [k for k in found if k[0] == "PERSON" and k[1] not in ("Esi", "Kojo")] == []
+
+
+def test_log_ins_as_values_of_role_keys(templates):
+    spans = kinds(templates.analyze("08:02 CHECK-IN carer=dwilliams client=C10442 gps=OK\n"
+                                    "config: driver=overlay owner=root"))
+    assert ("USERNAME", "dwilliams") in spans
+    assert not any(s in ("overlay", "root", "C10442") for _, s in spans)
+
+
+def test_kakaotalk_export_speakers(templates):
+    text = ("2026. 11. 23. 오후 8:02, maru_dad : anyone get a parcel?\n"
+            "2026. 11. 23. 오후 8:05, jiwoo.k : there's a box in the lobby\n"
+            "2026. 11. 23. 오후 8:06, maru_dad : that's mine thx!!\n")
+    spans = kinds(templates.analyze(text))
+    assert ("USERNAME", "jiwoo.k") in spans and spans.count(("USERNAME", "maru_dad")) == 2

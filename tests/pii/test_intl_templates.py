@@ -9,6 +9,7 @@ import time
 import pytest
 
 from veil.pii.validators import day_month, domain
+from pii_helpers import kinds
 
 
 def spans(templates, text, *types):
@@ -386,3 +387,29 @@ def test_years_and_counts_after_a_name_are_no_phones(engine, text):
 def test_an_unbalanced_bracket_stays_outside_the_phone(templates):
     found = spans(templates, "Main office (+44 20 7946 0958 and mobile to follow", "PHONE")
     assert found == ["+44 20 7946 0958"]
+
+
+@pytest.mark.parametrize("text,date", [
+    ("programada para el 3 de diciembre de 2026.", "3 de diciembre de 2026"),
+    ("Curitiba, 19 de novembro de 2026.", "19 de novembro de 2026"),
+    ("Lyon, le 19 novembre 2026", "19 novembre 2026"),
+    ("Uddeling lørdag 19. december kl. 10-15", "19. december"),
+    ("저장한 날짜 : 2026. 11. 24. 오후 10:02", "2026. 11. 24."),
+    ("2026년 11월 23일 월요일", "2026년 11월 23일"),
+    ("GS assente dal 28/11 al 30/11, copre Marco", "30/11"),
+    ("| Aiko Matsumoto | 24/11 | 28/11 | 4 |", "24/11"),
+    ("- 28/10 order placed\n- 30/10 handed to courier", "30/10"),
+    ("Raumänderung am 08.12.: Bergheimer Straße", "08.12"),
+])
+def test_dates_in_other_languages_and_without_a_year(templates, text, date):
+    assert ("DATE", date) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", ["open 24/7, rated 10/10 by 3/4 of users", "passed 12/12 checks", "ratio 16.09 today"])
+def test_fractions_and_scores_are_no_dates(templates, text):
+    assert not any(t == "DATE" for t, _ in kinds(templates.analyze(text)))
+
+
+@pytest.mark.parametrize("number", ["(11) 98472-3301", "(41) 3029-7785"])
+def test_brazilian_numbers_need_no_context_word(templates, number):
+    assert ("PHONE", number) in kinds(templates.analyze(f"Ana Moura {number} plano anual"))

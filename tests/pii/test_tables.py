@@ -81,3 +81,19 @@ def test_no_phone_column_without_a_phone(templates):
             "A-1 | 2 | 20241112\n"
             "B-7 | 5 | 20241113\n")
     assert [t for t, _ in kinds(templates.analyze(text)) if t == "PHONE"] == []
+
+
+def test_semicolon_csv_with_headers_in_portuguese(templates):
+    text = ("id_membro;nome;email;celular;data_nascimento;plano\n"
+            "1042;Ana Beatriz Moura;ana.moura@example.com;(11) 98472-3301;14/02/1996;BLACK ANUAL\n"
+            "1051;Raimundo Nonato Alves;;(11) 3872-4410;30/11/1959;SENIOR 60+\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PERSON", "Raimundo Nonato Alves") in spans
+    assert ("PHONE", "(11) 3872-4410") in spans
+    assert ("DATE_OF_BIRTH", "30/11/1959") in spans
+    assert not any("ANUAL" in s or "SENIOR" in s for _, s in spans)
+
+
+def test_semicolon_prose_is_no_table(templates):
+    text = "We met twice; once in May; once in June.\nNotes; more notes; and more 12; 14; 16\n"
+    assert not any(t in ("PHONE", "PERSON") for t, _ in kinds(templates.analyze(text)))

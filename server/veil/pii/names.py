@@ -587,15 +587,19 @@ _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?" + _HEADER_SPEAKER +
 #: "priya.k 09:12  morning! anyone ...": speaker, time and message on one line (counted only in a chat)
 _CHAT_NAME_TIME_TEXT = re.compile(r"(?m)^[ \t]*@?" + _HEADER_SPEAKER +
                                   r"[ \t]{1,4}\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]{1,4}(?=\S)")
+_MONTH_ABBR = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?"
 _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
+                                r"\d{4}\.[ ]?\d{1,2}\.[ ]?\d{1,2}\.?|"                  # KakaoTalk "2026. 11. 23."
+                                + _MONTH_ABBR + r"[ ]\d{1,2},?[ ]\d{4}|\d{1,2}[ ]" + _MONTH_ABBR + r"[ ]\d{4}|"
                                 r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?),?[ T\t]{1,2})?"
-                                r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?"
+                                r"(?:(?:\uc624\uc804|\uc624\ud6c4|\u4e0a\u5348|\u4e0b\u5348|\u5348\u524d|\u5348\u5f8c)[ ]?)?"  # 오전/오후, 上午/下午, 午前/午後
+                                r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?,?"
                                 r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}"
                                 r"(?:[ \t][A-Z]\.?)?|"                                     # "Blessing A.", "Priya S"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]|"
                                 r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2}|"
                                 r"[A-Z][A-Z'-]{1,20}(?:[ \t][A-Z][A-Z'-]{1,20}){0,2})"     # "[00:03:12] MARK: ..."
-                                r"(?:[ \t]\([^)\n]{1,24}\)|[ \t][^\w\s:]{1,4})?:[ \t]")   # "Will (no. 22):", "hope ☀️:"
+                                r"(?:[ \t]\([^)\n]{1,24}\)|[ \t][^\w\s:]{1,4})?[ ]?:[ \t]")   # "Will (no. 22):", "hope ☀️:", "maru_dad : "
 #: transcript speakers that name a role, not a person ("HOST:", "Q:", "INT:")
 _SPEAKER_ROLES = frozenset({"host", "guest", "interviewer", "interviewee", "narrator", "speaker", "caller", "agent",
                             "operator", "moderator", "panelist", "int", "ops", "q", "a", "me", "all", "unknown",

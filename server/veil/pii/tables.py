@@ -5,7 +5,7 @@ numbers, "Name" over a column of people, "User" over log-in names. A value
 in such a column is reported with the column's type when it has the type's
 shape (a passport number has digits, a name has letters and no digits...).
 Tables are pipe tables (``| a | b |``), tab-separated, aligned with two or
-more spaces, or comma-separated (CSV: ``first_name,last_name,email``, quoted
+more spaces, or comma- or semicolon-separated (CSV: ``first_name,last_name,email``, quoted
 cells may hold commas); a header is a line with at least two cells, one of
 which is a known header (``models/pii/table_headers.json``); its rows are the
 lines that follow with the same number of cells, up to a blank line.
@@ -26,12 +26,13 @@ from veil.pii.intervals import Intervals
 from veil.pii.recognizers import Candidate
 
 _SPLITTERS = (re.compile(r"[^|]+"), re.compile(r"[^\t]+"), re.compile(r"\S+(?:[ ]\S+)*"),
-              re.compile(r"(?<![^,\n])(?:\"(?:[^\"\n]|\"\")*\"|[^,\n]*)"))    # CSV: quoted and empty cells count
+              re.compile(r"(?<![^,\n])(?:\"(?:[^\"\n]|\"\")*\"|[^,\n]*)"),    # CSV: quoted and empty cells count
+              re.compile(r"(?<![^;\n])(?:\"(?:[^\"\n]|\"\")*\"|[^;\n]*)"))    # the same with semicolons (European Excel)
 _SHAPES = {
     "PASSPORT": re.compile(r"(?=(?:[A-Z]*[0-9]){4})[A-Z0-9]{6,12}"),     # "AK0418823", "19AV48213", "C4R7J9K2L"
     "DRIVER_LICENSE": re.compile(r"(?=(?:[^0-9]*[0-9]){4})[A-Z0-9][A-Z0-9 -]{3,18}[A-Z0-9]"),
     "DATE_OF_BIRTH": re.compile(r"(?=.*[0-9])[0-9A-Za-z ./-]{4,20}"),
-    "PHONE": re.compile(r"(?=(?:[^0-9]*[0-9]){7})[+0-9][0-9 ().-]{6,20}"),
+    "PHONE": re.compile(r"(?=(?:[^0-9]*[0-9]){7})(?:\+|\(?[0-9])[0-9 ().-]{6,20}"),
     "USERNAME": re.compile(r"@?[A-Za-z0-9][A-Za-z0-9._-]{1,39}"),
     "PERSON": re.compile(r"[A-Z\u00c0-\u00de][^\W\d_]*(?:['\u2019.-][^\W\d_]*)*\.?"
                          r"(?:(?:[ ]{1,2}|/|,[ ])[A-Za-z\u00c0-\u024f][^\W\d_]*(?:['\u2019.-][^\W\d_]*)*\.?){0,5}"),
@@ -40,6 +41,7 @@ _SHAPES = {
 
 
 _CSV_HEADER = re.compile(r"(?m)^[A-Za-z][\w .#/()-]{0,30}(?:,[A-Za-z][\w .#/()-]{0,30}){2,}$")
+_SSV_HEADER = re.compile(r"(?m)^[^\W\d_][\w .#/()-]{0,30}(?:;[^\W\d_][\w .#/()-]{0,30}){2,}$")
 
 
 class TableColumns:
@@ -67,7 +69,7 @@ class TableColumns:
     def analyze(self, text: str) -> list[Candidate]:
         """Candidates for the cells of typed table columns."""
         if "|" not in text and "\t" not in text and "   " not in text and ",," not in text and \
-                _CSV_HEADER.search(text) is None:
+                _CSV_HEADER.search(text) is None and _SSV_HEADER.search(text) is None:
             return []
         lines = []
         pos = 0
@@ -156,6 +158,8 @@ class TableColumns:
                 continue                  # a header names its columns; a row of data has numbers
             if splitter is _SPLITTERS[3] and (len(cells) < 3 or _CSV_HEADER.fullmatch(line.strip()) is None):
                 continue                  # a CSV header is short names ("first_name,email"), not prose
+            if splitter is _SPLITTERS[4] and (len(cells) < 3 or _SSV_HEADER.fullmatch(line.strip()) is None):
+                continue
             kinds = [self._header_type(c) for c in cells]
             types = [t for t, _ in kinds]
             if not any(types):

@@ -168,6 +168,9 @@ _SPACED_GROUPS = re.compile(r"\d{2,4}(?:[ .]\d{2,4}){2,4}|\(\d{2,3}\)[ ]?\d{4,5}
 _PHONE_SEPARATED = re.compile(r"^\+|^\(|\d[ .\-()\u00a0/]\d")
 #: an Indian mobile written as ten bare digits ("9741226038"); valid only with a context word
 _BARE_MOBILE = re.compile(r"[6-9]\d{9}")
+#: a Brazilian number with its two-digit area code in brackets ("(11) 98472-3301", "(41) 3029-7785"): no
+#: other plan writes numbers this way, so a valid one needs no context word
+_BR_SHAPE = re.compile(r"\([1-9]\d\)[ ]?9?\d{4}-\d{4}")
 
 
 def _phone_score(raw: str, number) -> Optional[float]:
@@ -212,6 +215,12 @@ def _best_phone_score(raw: str) -> Optional[float]:
         if phonenumbers.region_code_for_country_code(number.country_code) != "ZZ" and 6 <= len(national) <= 12:
             return 0.4
         return None
+    if (score is None or score < 0.75) and _BR_SHAPE.fullmatch(raw):
+        try:
+            if phonenumbers.is_valid_number(phonenumbers.parse(raw, "BR")):
+                return 0.75
+        except phonenumbers.NumberParseException:
+            pass
     if score is None and _BARE_MOBILE.fullmatch(raw):
         try:
             if phonenumbers.is_valid_number(phonenumbers.parse(raw, "IN")):
