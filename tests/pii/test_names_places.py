@@ -407,3 +407,35 @@ def test_handle_in_brackets_holding_the_persons_own_name(engine, text, handle):
 def test_bracketed_word_unrelated_to_the_name_is_no_handle(engine):
     found = kinds(engine.analyze("Reviewed by Hope Adebayo-Clarke (finance, Lagos office)."))
     assert not [k for k in found if k[0] == "USERNAME"]
+
+
+@pytest.mark.parametrize("text,initials", [
+    ("2 | 16.11.26 | IR | T.A.S. (m, 66) | 73 52 18 90 |", "T.A.S."),
+    ("Shift handover done.\n– J.M.", "J.M."),
+    ("One-off support approved by D.K., transfer next week", "D.K."),
+    ("I am the mother of the minor child, A.H., born March 3, 2017.", "A.H."),
+])
+def test_dotted_initials_where_people_are_listed(engine, text, initials):
+    assert ("PERSON", initials) in kinds(engine.analyze(text))
+
+
+def test_dotted_abbreviations_are_no_people(engine):
+    text = "Offices in the U.S. and U.K.\n– N.B. prices at 3 P.M. exclude tax; shipped to N.J."
+    assert not any(t == "PERSON" for t, _ in kinds(engine.analyze(text)))
+
+
+def test_family_names_in_capitals_before_the_given_names(engine):
+    got = kinds(engine.analyze("Court list:\n1 | Police v TUPOU Sione Lātū | plea\n"
+                               "2 | Police v NGUYEN Van Long | review\n"))
+    assert any(t == "PERSON" and s.startswith("TUPOU") for t, s in got)
+    assert any(t == "PERSON" and s.startswith("NGUYEN") for t, s in got)
+
+
+def test_capital_words_before_a_name_that_are_no_family_names(engine):
+    got = kinds(engine.analyze("NASA Ames Dryden hosted it; ATTN: Mary Jones."))
+    assert not any(t == "PERSON" and "NASA" in s for t, s in got)
+
+
+def test_dutch_honorifics_in_lower_case(engine):
+    got = kinds(engine.analyze("Wie heeft de sleutel van dhr. Wiersma?"))
+    assert ("PERSON", "Wiersma") in got and not any("dhr" in s for _, s in got)

@@ -13,6 +13,8 @@ import threading
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
+from spacy.lang.en.stop_words import STOP_WORDS
+
 from veil.config import load_settings
 from veil.errors import InputError, PayloadTooLarge
 from veil.pii.addresses import AddressAssembler
@@ -58,6 +60,7 @@ class PiiEngine:
         self.ner_ = NerModel(self.assets_dir, names=names) if use_ner else None
         self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
         self.deny_ = _parse_deny_file(read_list(base / "deny.txt"))
+        self.acronyms_ = frozenset(w for line in read_list(base / "acronyms.txt") for w in line.split())
 
     # ------------------------------------------------------------------ public
     def warm_up(self) -> None:
@@ -137,6 +140,8 @@ class PiiEngine:
             cands.extend(self.tables_.phone_columns(text, cands))
             cands.extend(_ages_after_names(text, cands))
             cands.extend(_phones_after_names(text, cands))
+            cands.extend(_caps_families_before(text, cands, self.gazetteer_.common_, self.acronyms_,
+                                                self.gazetteer_.last_))
             cands.extend(self.addresses_.analyze(text, cands))
             cands.extend(self.mentions_.analyze(text, cands))
             spans = [_trim(text, c, self.gazetteer_.common_) for c in _resolve(cands)]
@@ -179,6 +184,46 @@ def _phones_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
                 continue
             if any(s == 0 and e == len(number) for s, e, _ in validators.phone(number)):
                 out.append(Candidate(m.start(1), m.end(1), "PHONE", 0.6, "template:phone_after_name"))
+    return out
+
+
+#: one or two family names in capitals before a name in title case, as court lists, manifests and
+#: screening hits write them: "TUPOU Sione Lātū", "FONOTI-AH CHING Grace", "TAN Wei Ming"
+_CAPS_FAMILY_BEFORE = re.compile(r"(?<![\w'/.-])((?:[A-Z\u00c0-\u00de][A-Z\u00c0-\u00de'-]{1,20}[ \t]){1,2})\Z")
+_NOT_FAMILY = frozenset({"attn", "fao", "fyi", "re", "fw", "fwd", "cc", "bcc", "to", "from", "dear", "hi", "hello",
+                         "thanks", "note", "nb", "ps", "mr", "mrs", "ms", "dr", "prof", "sir", "pax", "pic", "ceo", "cfo",
+                         "cto", "coo", "vp", "hr", "it", "pm", "am", "ref", "id", "no", "tel", "fax", "dob", "ok",
+                         "urgent", "new", "update", "mx", "rn", "md", "the", "and", "for", "with", "by", "v", "vs", "lord",
+                         "god", "saint", "team", "club", "dept", "unit", "room", "ward"})
+
+
+def _caps_families_before(text: str, cands: list[Candidate], common: set, acronyms: set,
+                          families: set) -> list[Candidate]:
+    """A person preceded by family names in capitals ("Police v TUPOU Sione Lātū"): the name grows
+    over them, unless a capital word is an everyday word, an acronym or a salutation ("ATTN John");
+    before a name in capitals only a known family name counts ("TAN WEI MING")."""
+    out = []
+    for c in cands:
+        if c.type != "PERSON" or c.start < 3 or not text[c.start:c.start + 1].isupper():
+            continue
+        caps = text[c.start:c.end].isupper()
+        if not caps and not text[c.start:c.start + 2].istitle():
+            continue
+        m = _CAPS_FAMILY_BEFORE.search(text, max(0, c.start - 44), c.start)
+        if m is None:
+            continue
+        words = m.group(1).split()
+        while words and (words[0].lower() in common or words[0].lower() in _NOT_FAMILY or words[0] in acronyms
+                         or words[0].lower() in STOP_WORDS):
+            words.pop(0)
+        known = [w.lower() in families for w in words]
+        if words and all(w.lower() not in common and w.lower() not in _NOT_FAMILY and w not in acronyms
+                         and not w.endswith("-") and (k or not caps and len(w) >= 4 and re.search("[AEIOUY]", w))
+                         for w, k in zip(words, known)):
+            start = c.start - len(" ".join(words)) - 1
+            if text[start:c.start].split() == words and not any(
+                    o.type in ("ORG", "LOCATION") and o.start < c.start and start < o.end for o in cands):
+                out.append(Candidate(start, c.end, "PERSON", c.score, c.source))   # not "NASA Ames Dryden"
     return out
 
 
