@@ -439,3 +439,17 @@ def test_capital_words_before_a_name_that_are_no_family_names(engine):
 def test_dutch_honorifics_in_lower_case(engine):
     got = kinds(engine.analyze("Wie heeft de sleutel van dhr. Wiersma?"))
     assert ("PERSON", "Wiersma") in got and not any("dhr" in s for _, s in got)
+
+
+@pytest.mark.parametrize("text", [
+    "el informe del procedimiento, pero trae la firma del médico",
+    "ok, vid behov tre dagar till",
+    "Flights for 2 VNM pax and 1 KOR pax, COD on delivery, SRE on call",
+])
+def test_function_words_of_other_languages_and_codes_are_no_names(engine, text):
+    assert not any(t in ("PERSON", "ORG") for t, _ in kinds(engine.analyze(text)))
+
+
+def test_lower_case_names_in_an_english_chat_stay(engine):
+    text = "[09:01] ana: is dan coming?\n[09:02] bo: dan said yes\n[09:03] ana: great, tell dan thanks"
+    assert ("PERSON", "dan") in kinds(engine.analyze(text))

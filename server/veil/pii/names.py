@@ -17,6 +17,7 @@ from pathlib import Path
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from veil.pii.intervals import Intervals
+from veil.pii.languages import foreign_stop_words
 from veil.pii.recognizers import Candidate, read_list
 
 _TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff][A-Za-z\u00c0-\u024f\u1e00-\u1eff'\u2019-]{0,30}\.?")
@@ -62,6 +63,9 @@ class NameGazetteer:
             r"(?im)(?:^|(?<=  )|(?<=\t)|(?<=[.!?] ))[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
             r")(?:[ \t]{0,2}(?:no\.?|#)?[ \t]{0,2}\d{1,2})?[ \t]{0,2}(?:\([^)\n]{0,30}\)[ \t]{0,2})?[:#][ \t]{0,4}")
         self.roles_ = {w.lower() for w in read_list(base / "role_words.txt")}
+        #: function words of other languages, names among them ("del", "pero", "nel", "vid"): in lower case
+        #: they are words of a Spanish, Italian or Swedish sentence, not a name
+        self.foreign_ = foreign_stop_words()
         self.not_lone_ = {w.lower() for w in read_list(base / "not_lone_names.txt")}
         self.places_ = {w.lower() for w in read_list(base / "places.txt") if " " not in w}
         context = json.loads((base / "person_context.json").read_text(encoding="utf-8"))
@@ -416,13 +420,16 @@ class NameGazetteer:
         said of people follow it ("grace says hi", "sky rang"), or when a speaker of the chat has
         that name and the word ends a message or opens one as a call ("got u will", "hope - did you")."""
         out = []
+        words = [w.lower() for w in re.findall(r"[^\W\d_]+", text)]
+        # a chat in another language: its function words ("del", "ella", "son") are no names there
+        foreign = sum(w in self.foreign_ and w not in STOP_WORDS for w in words) > sum(w in STOP_WORDS for w in words)
         for m in _LOWER_WORD.finditer(text):
             w = re.sub(r"['\u2019]s\Z", "", m.group())       # "ishaan's parents evening"
             if len(w) < 3 or w in PARTICLES or w in self.roles_ or w in self.places_ or w in self.months_ \
                     or w in self.month_abbrevs_:
                 continue
             end = m.start() + len(w)
-            if w in self.first_ and w not in self.common_ and w not in STOP_WORDS:
+            if w in self.first_ and w not in self.common_ and w not in STOP_WORDS and not (foreign and w in self.foreign_):
                 out.append(Candidate(m.start(), end, "PERSON", 0.55, "gazetteer:chat-names"))
             elif w not in self.common_ and w not in STOP_WORDS and \
                     _LOWER_HONORIFIC.search(text, max(0, m.start() - 8), m.start()) is not None:
@@ -533,7 +540,8 @@ class NameGazetteer:
                             low not in self.ambiguous_ and low not in self.common_ and fam_low not in self.common_)):
                         found = (start, toks[j][2], 0.75 if style == "title" else 0.65, j)
                     elif low not in self.ambiguous_ and low not in self.common_ and fam_low not in self.common_ \
-                            and fam_low not in self.ambiguous_:
+                            and fam_low not in self.ambiguous_ and not (
+                                style == "lower" and (low in self.foreign_ or fam_low in self.foreign_)):
                         # "Priya Raghunathan", "nathan barbosa", "EDVARD HALLBERG"
                         found = (start, toks[j][2], 0.6, j)
                     elif low in self.ambiguous_ and style == "title" and fam_low not in self.common_ \
