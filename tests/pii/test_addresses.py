@@ -204,3 +204,19 @@ def test_a_street_line_over_a_postcode_line(engine, text, address):
 @pytest.mark.parametrize("text", ["See Table 3\n12345 Units were shipped", "Version 2\n10115 Lines of code"])
 def test_a_numbered_line_over_five_digits_is_no_address(engine, text):
     assert address_spans(engine, text) == []
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Suite 1404 - 1331 Alberni Street\nVancouver, BC  V6E 4S1", "Suite 1404 - 1331 Alberni Street\nVancouver, BC  V6E 4S1"),
+    ("#300 - 1188 West Pender Street\nVancouver, BC  V6E 0A2", "#300 - 1188 West Pender Street\nVancouver, BC  V6E 0A2"),
+    ("Holding 221, Station Road, Chattogram 4000", "Holding 221, Station Road, Chattogram 4000"),
+    ("Address: H.No. 2-48/7/A, Road No. 3, Sri Ram Nagar Colony, Kondapur, Hyderabad, Telangana 500084",
+     "H.No. 2-48/7/A, Road No. 3, Sri Ram Nagar Colony, Kondapur, Hyderabad, Telangana 500084"),
+    ("Dirección: Cra. 76 # 33A-45, apto 502, Medellín", "Cra. 76 # 33A-45, apto 502, Medellín"),
+])
+def test_units_before_a_dash_house_numbers_and_colombian_streets(engine, text, address):
+    assert address in address_spans(engine, text)
+
+
+def test_a_house_number_abbreviation_is_no_domain(engine):
+    assert not any(t == "DOMAIN" for t, _ in kinds(engine.analyze("H.No. 4-112, Main Road, Jangaon")))

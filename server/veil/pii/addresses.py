@@ -78,12 +78,13 @@ class AddressAssembler:
         floors = "|".join(re.escape(w) for w in sorted(data["floor_words"], key=len, reverse=True))
         sides = "|".join(re.escape(w) for w in sorted(self.sides_, key=len, reverse=True))
         unit = (rf"(?:(?i:{units})\.?[ \t]{{0,2}}(?:(?i:no)\.?[ \t]{{0,2}})?#?[ \t]{{0,2}}"
-                rf"(?:[A-Za-z]?\d[\w/-]{{0,5}}|\d{{1,3}}(?:[ \t]\d{{2}}){{1,3}})"
+                rf"(?:[A-Za-z]?\d[\w/-]{{0,8}}|\d{{1,3}}(?:[ \t]\d{{2}}){{1,3}})"
                 rf"|\d{{1,2}}(?:e|er|ème|è|\.º|\.ª|º|ª|\.|st|nd|rd|th)?[ \t]{{0,2}}(?:{floors})\b\.?"
                 rf"|(?i:{units})\.?[ \t]{{1,2}}[A-Z](?!\w)|#[ \t]?\d[\w/-]{{0,6}}"
                 rf"|(?:\d{{1,3}}|[GLU]G?)/F|B?\d{{1,2}}F(?!\w)|[A-Z]-\d{{1,4}}[A-Z]?)(?:[ \t]{{1,2}}(?i:{sides})\b\.?)?")
         self.unit_re_ = re.compile(rf"{unit}(?:[ \t]{{1,2}}{unit}){{0,2}}")    # "Blk 7 Lot 22", "Bt 12 n° 7"
-        self.unit_before_re_ = re.compile(rf"(?:{unit}[ \t]{{0,2}},?|(?i:{units})\.?)[ \t]{{1,2}}\Z")
+        # "Flat 5, 19 ...", "Suite 1404 - 1331 Alberni Street", "#300 - 1188 West Pender Street"
+        self.unit_before_re_ = re.compile(rf"(?:{unit}[ \t]{{0,2}}(?:,|[ \t][-\u2013])?|(?i:{units})\.?)[ \t]{{1,2}}\Z")
         tok = r"(?:[A-Z][\w'-]{1,25}|\d{1,3}(?:st|nd|rd|th))"
         labels = "|".join(re.escape(w).replace(r"\ ", r"[ \t]{1,2}")
                           for w in sorted(data.get("labels", ()), key=len, reverse=True))
@@ -134,7 +135,8 @@ class AddressAssembler:
                          for w in words]
         for s, e, kind in stops:
             if s < end and e > start and not (kind in ("PERSON", "ORG") and (
-                    unit or any(address_word) or kind == "ORG" and "digit" in kinds or kinds[:1] == ["digit"])
+                    unit or any(address_word) or kind == "ORG" and "digit" in kinds or kinds[:1] == ["digit"]
+                    or kind == "ORG" and any(p in self.places for w in words for p in w.split("/")))
                     or kind == "AGE" and unit):     # "23/F" is a floor, not a woman of 23
                 return False              # NER calls "Lindengracht 211-H" or "Sai Krupa Complex" a firm,
                 #                           the gazetteer "2210 W. Fulton Market" a person (no name starts with a number)

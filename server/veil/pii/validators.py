@@ -139,6 +139,8 @@ def domain(text: str) -> Result:
     labels = text.lower().split(".")
     if len(labels) < 2 or not re.search(r"[a-z]", labels[-2]):
         return []
+    if len(labels) == 2 and len(labels[0]) == 1 and text.split(".")[-1][:1].isupper():
+        return []                                     # "H.No" (a house number), not "x.ai"
     if labels[-1] in _FILE_EXT or labels[0] in _CODE_NAMES:
         return []
     return [(0, len(text), None)]
