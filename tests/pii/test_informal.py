@@ -192,3 +192,11 @@ def test_kakaotalk_export_speakers(templates):
             "2026. 11. 23. 오후 8:06, maru_dad : that's mine thx!!\n")
     spans = kinds(templates.analyze(text))
     assert ("USERNAME", "jiwoo.k") in spans and spans.count(("USERNAME", "maru_dad")) == 2
+
+
+def test_capitalised_handles_with_digits_as_chat_speakers(templates):
+    text = ("2026. 11. 23. 오후 8:20, Bora_1204 : water tank cleaning tomorrow\n"
+            "[10:02] Kenji88: hi all\n10:15 Room 12: cleaned\n")
+    spans = kinds(templates.analyze(text))
+    assert ("USERNAME", "Bora_1204") in spans and ("USERNAME", "Kenji88") in spans
+    assert not any("Room" in s for _, s in spans)

@@ -97,3 +97,11 @@ def test_semicolon_csv_with_headers_in_portuguese(templates):
 def test_semicolon_prose_is_no_table(templates):
     text = "We met twice; once in May; once in June.\nNotes; more notes; and more 12; 14; 16\n"
     assert not any(t in ("PHONE", "PERSON") for t, _ in kinds(templates.analyze(text)))
+
+
+def test_csv_headers_with_questions_and_abbreviations(templates):
+    text = ("Timestamp,Full Name,Email Address,Mobile No.,Will you attend?,No. of seats\n"
+            "11/18/2026 21:04:12,Theresa Bautista,tess@example.com,0917 552 3108,Yes,2\n"
+            "11/19/2026 07:15:33,Faith Villareal-Santos,faith@example.com,09175553921,Yes,3\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PHONE", "09175553921") in spans and ("PERSON", "Faith Villareal-Santos") in spans

@@ -180,6 +180,9 @@ class NameGazetteer:
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
         for m in _CHAT_TIME_SPEAKER.finditer(text):
             speaker = m.group(1)
+            if re.fullmatch(r"[A-Z][A-Za-z]{1,20}(?:[._-]?[0-9]{2,6}|_[A-Za-z0-9_]{1,20})", speaker):
+                out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:chat-header"))
+                continue                 # "Bora_1204", "Kenji88"
             if speaker.lower() in self.roles_ or speaker.lower() in STOP_WORDS and speaker.lower() not in self.ambiguous_:
                 continue                 # "mum: ...", "Me: ..." (but "Will: ...")
             if speaker.islower() and (speaker in self.first_ or speaker in self.ambiguous_):
@@ -605,6 +608,7 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[
                                 r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}"
                                 r"(?:[ \t][A-Z]\.?)?|"                                     # "Blessing A.", "Priya S"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]|"
+                                r"[A-Z][A-Za-z]{1,20}[._-]?[0-9]{2,6}|[A-Z][a-z]{1,20}_[A-Za-z0-9_]{1,20}|"   # "Bora_1204"
                                 r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2}|"
                                 r"[A-Z][A-Z'-]{1,20}(?:[ \t][A-Z][A-Z'-]{1,20}){0,2})"     # "[00:03:12] MARK: ..."
                                 r"(?:[ \t]\([^)\n]{1,24}\)|[ \t][^\w\s:]{1,4})?[ ]?:[ \t]")   # "Will (no. 22):", "hope ☀️:", "maru_dad : "

@@ -40,8 +40,8 @@ _SHAPES = {
 }
 
 
-_CSV_HEADER = re.compile(r"(?m)^[A-Za-z][\w .#/()-]{0,30}(?:,[A-Za-z][\w .#/()-]{0,30}){2,}$")
-_SSV_HEADER = re.compile(r"(?m)^[^\W\d_][\w .#/()-]{0,30}(?:;[^\W\d_][\w .#/()-]{0,30}){2,}$")
+_CSV_HEADER = re.compile(r"(?m)^[A-Za-z][\w .#/()?'-]{0,30}(?:,[A-Za-z][\w .#/()?'-]{0,30}){2,}$")
+_SSV_HEADER = re.compile(r"(?m)^[^\W\d_][\w .#/()?'-]{0,30}(?:;[^\W\d_][\w .#/()?'-]{0,30}){2,}$")
 
 
 class TableColumns:
@@ -62,7 +62,7 @@ class TableColumns:
         self.personal_ = {w.lower() for w in data["personal"]}
 
     def _header_type(self, cell: str):
-        key = re.sub(r"\s*\([^)]*\)\s*", " ", cell).replace("_", " ").strip(" \t:#*").lower()
+        key = re.sub(r"\s*\([^)]*\)\s*", " ", cell).replace("_", " ").strip(" \t:#*?.").lower()
         key = re.sub(r"\s+", " ", key)
         return self.headers_.get(key), key
 
