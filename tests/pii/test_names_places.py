@@ -453,3 +453,22 @@ def test_function_words_of_other_languages_and_codes_are_no_names(engine, text):
 def test_lower_case_names_in_an_english_chat_stay(engine):
     text = "[09:01] ana: is dan coming?\n[09:02] bo: dan said yes\n[09:03] ana: great, tell dan thanks"
     assert ("PERSON", "dan") in kinds(engine.analyze(text))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Consignee: Md. Rafiqul Islam, House 33/A", "Md. Rafiqul Islam"),
+    ("Please hand the keys to Mst. Rokeya Begum at the gate.", "Mst. Rokeya Begum"),
+])
+def test_abbreviated_name_prefixes_are_part_of_the_name(engine, text, name):
+    assert ("PERSON", name) in kinds(engine.analyze(text))
+
+
+def test_maryland_is_no_name_prefix(engine):
+    got = kinds(engine.analyze("He moved to Baltimore, Md. The University of Md. Electrical Engineering Dept hired him."))
+    assert not any(t == "PERSON" and s.startswith("Md") for t, s in got)
+
+
+def test_consignee_column_of_a_manifest(engine):
+    text = ("awb,consignee,phone,zone\nSF1,Sumaiya Akter,01711-458902,DHK-N\n"
+            "SF2,Tanvir Hossain,01819 226 735,DHK-S\n")
+    assert ("PERSON", "Sumaiya Akter") in kinds(engine.analyze(text))
