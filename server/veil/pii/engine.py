@@ -19,6 +19,7 @@ from veil.config import load_settings
 from veil.errors import InputError, PayloadTooLarge
 from veil.pii.addresses import AddressAssembler
 from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
+from veil.pii.cjk import CjkNames
 from veil.pii.mentions import MentionLinker
 from veil.pii.names import NameGazetteer
 from veil.pii.ner import NerModel
@@ -51,6 +52,7 @@ class PiiEngine:
         self.recognizers_ = load_recognizers(self.assets_dir)
         self.gazetteer_ = NameGazetteer(self.assets_dir)
         self.places_ = PlaceGazetteer(self.assets_dir)
+        self.cjk_ = CjkNames(self.assets_dir)
         self.org_heads_ = OrgHeadRecognizer(self.assets_dir)
         self.mentions_ = MentionLinker(self.gazetteer_)
         self.tables_ = TableColumns(self.assets_dir, self.gazetteer_.common_)
@@ -130,6 +132,7 @@ class PiiEngine:
                 cands.extend(rec.analyze(text, lowered))
             cands.extend(self.gazetteer_.analyze(text))
             cands.extend(self.places_.analyze(text))
+            cands.extend(self.cjk_.analyze(text))
             cands.extend(self.org_heads_.analyze(text))
             cands.extend(self.tables_.analyze(text))
             if allow_re is not None:

@@ -1,0 +1,64 @@
+"""Names written in Chinese, Japanese or Korean script inside Latin-script text.
+
+A contract, a visa letter or a guest list in English often gives a person's name
+twice, in Latin letters and in its own script: "Lin Chia-hao (林家豪)", "MORI
+Takeshi (森 剛)", "Yui Hasegawa 長谷川 結衣". spaCy's English pipeline reads such
+a run as one unknown token. A short run of CJK characters (two to four, or a
+family and a given name separated by one space, five at most) that stands alone and starts
+with a common family name (``models/pii/cjk_surnames.txt``) is reported as a
+person. In text written mostly in CJK script, where such runs are ordinary
+words, nothing is reported.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from veil.pii.recognizers import Candidate, read_list
+
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_RUN = re.compile(rf"(?<![{_CJK}\w])([{_CJK}]{{1,3}}(?:[ \u3000][{_CJK}]{{1,3}})?)(?![{_CJK}\w])")
+_HANGUL_RANGE = "\uac00-\ud7af"
+_HANGUL = re.compile(f"[{_HANGUL_RANGE}]")
+_LETTER = re.compile(r"[^\W\d_]")
+_CJK_CHAR = re.compile(rf"[{_CJK}]")
+#: CJK characters may make up at most this share of a text's letters
+_MAX_CJK_SHARE = 0.25
+
+
+class CjkNames:
+    """Find names in CJK script standing alone in Latin-script text.
+
+    Parameters
+    ----------
+    assets_dir : Path
+        The ``models/`` folder (``pii/cjk_surnames.txt``).
+    score : float
+        Score of a match.
+    """
+
+    def __init__(self, assets_dir: Path, score: float = 0.6):
+        self.score = float(score)
+        self.surnames_ = frozenset(w for line in read_list(Path(assets_dir) / "pii" / "cjk_surnames.txt")
+                                   for w in line.split())
+        self.longest_ = max((len(s) for s in self.surnames_), default=1)
+
+    def analyze(self, text: str) -> list[Candidate]:
+        """PERSON candidates in ``text``."""
+        cjk = len(_CJK_CHAR.findall(text))
+        if not cjk or cjk > _MAX_CJK_SHARE * len(_LETTER.findall(text)):
+            return []
+        out = []
+        for m in _RUN.finditer(text):
+            name = m.group(1)
+            chars = name.replace(" ", "").replace("\u3000", "")
+            if not 2 <= len(chars) <= (5 if len(chars) < len(name) else 4):
+                continue                              # "長谷川 結衣": a family name of three and a given name
+            family = next((name[:n] for n in range(min(self.longest_, len(chars) - 1), 0, -1)
+                           if name[:n] in self.surnames_), None)
+            if family is not None and _HANGUL.search(name) and not re.fullmatch(f"[{_HANGUL_RANGE}]{{3}}", name):
+                continue                              # a Korean name is three syllables ("김민준"), not "오후"
+            if family is not None:
+                out.append(Candidate(m.start(1), m.end(1), "PERSON", self.score, "gazetteer:cjk-names"))
+        return out
