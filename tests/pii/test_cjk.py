@@ -29,3 +29,8 @@ def test_a_run_without_a_family_name_is_no_name(templates):
 def test_korean_words_that_start_like_family_names_are_no_names(templates):
     text = "Chat saved 2026. 11. 24. 오후 10:02 by the building office; residents (우리 아파트) meet at 7pm."
     assert not any(s["source"] == "gazetteer:cjk-names" for s in templates.analyze(text))
+
+
+def test_a_four_character_name_with_a_compound_family_name(templates):
+    text = "Client: Ouyang Nana (欧阳娜娜), director of the studio, and her partner Lin Chia-hao"
+    assert ("PERSON", "欧阳娜娜") in kinds(templates.analyze(text))

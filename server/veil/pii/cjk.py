@@ -18,7 +18,7 @@ from pathlib import Path
 from veil.pii.recognizers import Candidate, read_list
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
-_RUN = re.compile(rf"(?<![{_CJK}\w])([{_CJK}]{{1,3}}(?:[ \u3000][{_CJK}]{{1,3}})?)(?![{_CJK}\w])")
+_RUN = re.compile(rf"(?<![{_CJK}\w])([{_CJK}]{{1,4}}(?:[ \u3000][{_CJK}]{{1,3}})?)(?![{_CJK}\w])")
 _HANGUL_RANGE = "\uac00-\ud7af"
 _HANGUL = re.compile(f"[{_HANGUL_RANGE}]")
 _LETTER = re.compile(r"[^\W\d_]")
