@@ -40,6 +40,8 @@ _MAX_AFTER, _MAX_BEFORE = 5, 4
 _HOUSE_NUMBER_BEFORE = re.compile(r"(?<![\w.,/-])[1-9]\d{0,4}[A-Za-z]?[ \t]\Z")
 _CONTACT_LABEL = re.compile(r"(?i:tel|t\u00e9l|tlf|telefon|telephone|t\u00e9l\u00e9phone|phone|ph|fax|mobile|mob|cell|"
                             r"handy|e-?mail|web|www|tfno|m\u00f3vil)\b\.?(?![ \t]{0,2}[^\W\d_])")    # not "Tel Aviv"
+#: a label's value ends with its line or cell
+_VALUE_END = re.compile(r"[\n|\t;]")
 _SENTENCE_END = re.compile(r"\.(?=[ \t]+[A-Z])")
 #: NER's people inside an address line are mostly places it misreads ("Wan Chai", "Hà Nội")
 _WEAK_PERSON = ("spacy:", "gazetteer:names")
@@ -312,7 +314,7 @@ class AddressAssembler:
         out = []
         for m in self.label_re_.finditer(text) if self.label_re_ is not None else ():
             start = m.end()
-            stop = re.compile(r"[\n|\t;]").search(text, start)
+            stop = _VALUE_END.search(text, start)
             value_end = stop.start() if stop else len(text)
             end, pos, pieces = start, start, 0
             while pos < value_end:

@@ -4,8 +4,8 @@ A contract, a visa letter or a guest list in English often gives a person's name
 twice, in Latin letters and in its own script: "Lin Chia-hao (林家豪)", "MORI
 Takeshi (森 剛)", "Yui Hasegawa 長谷川 結衣". spaCy's English pipeline reads such
 a run as one unknown token. A short run of CJK characters (two to four, or a
-family and a given name separated by one space, five at most) that stands alone and starts
-with a common family name (``models/pii/cjk_surnames.txt``) is reported as a
+family and a given name separated by one space, five at most) that stands
+alone and starts with a common family name (``models/pii/cjk_surnames.txt``) is reported as a
 person. In text written mostly in CJK script, where such runs are ordinary
 words, nothing is reported.
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from veil.pii.recognizers import Candidate, read_list
+from veil.pii.recognizers import Candidate, read_words
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _RUN = re.compile(rf"(?<![{_CJK}\w])([{_CJK}]{{1,4}}(?:[ \u3000][{_CJK}]{{1,3}})?)(?![{_CJK}\w])")
@@ -40,8 +40,7 @@ class CjkNames:
 
     def __init__(self, assets_dir: Path, score: float = 0.6):
         self.score = float(score)
-        self.surnames_ = frozenset(w for line in read_list(Path(assets_dir) / "pii" / "cjk_surnames.txt")
-                                   for w in line.split())
+        self.surnames_ = read_words(Path(assets_dir) / "pii" / "cjk_surnames.txt")
         self.longest_ = max((len(s) for s in self.surnames_), default=1)
 
     def analyze(self, text: str) -> list[Candidate]:

@@ -25,7 +25,7 @@ from veil.pii.names import NameGazetteer
 from veil.pii.ner import NerModel
 from veil.pii.organisations import OrgHeadRecognizer
 from veil.pii.places import PlaceGazetteer
-from veil.pii.recognizers import Candidate, load_recognizers, read_list
+from veil.pii.recognizers import Candidate, load_recognizers, read_list, read_words
 from veil.pii import validators
 from veil.pii.tables import TableColumns
 
@@ -62,7 +62,7 @@ class PiiEngine:
         self.ner_ = NerModel(self.assets_dir, names=names) if use_ner else None
         self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
         self.deny_ = _parse_deny_file(read_list(base / "deny.txt"))
-        self.acronyms_ = frozenset(w for line in read_list(base / "acronyms.txt") for w in line.split())
+        self.acronyms_ = self.ner_.acronyms_ if self.ner_ is not None else read_words(base / "acronyms.txt")
 
     # ------------------------------------------------------------------ public
     def warm_up(self) -> None:

@@ -29,7 +29,8 @@ _GREETING = re.compile(
     r"(?:\b(?:dear|hi|hello|hey|thanks|thank you|regards|best|cheers|sincerely|yours|cc|attn|ask|tell)\b[ \t,:!-]{0,3}(?:\n[ \t]*)?)$",
     re.IGNORECASE)
 _NON_NAME = {
-    "dhr", "mevr", "mw", "mme", "mlle", "sra", "srta", "sig", "dott", "herr", "frau", "street", "avenue", "road", "the", "and", "or", "of", "for", "to", "in", "on", "at", "by", "with",
+    "dhr", "mevr", "mw", "mme", "mlle", "sra", "srta", "sig", "dott", "herr", "frau",      # lower-case titles
+    "street", "avenue", "road", "the", "and", "or", "of", "for", "to", "in", "on", "at", "by", "with",
     "from", "inc", "llc", "ltd", "corp", "company", "team", "group", "university", "college", "bank",
     "lab", "labs", "laboratory", "institute", "foundation", "committee", "council", "association", "society",
     "agency", "ministry", "department",

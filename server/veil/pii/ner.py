@@ -20,7 +20,7 @@ from veil.errors import ModelError
 from veil.pii.chunking import split_chunks
 from veil.pii.languages import foreign_stop_words
 from veil.pii.names import PARTICLES
-from veil.pii.recognizers import Candidate, read_list
+from veil.pii.recognizers import Candidate, read_list, read_words
 
 _LOAD_LOCK = threading.Lock()
 _LETTER = re.compile(r"[^\W\d_]")
@@ -65,7 +65,7 @@ class NerModel:
         except (OSError, ValueError) as exc:
             raise ModelError(f"NER settings {path} cannot be loaded: {exc}") from None
         self.roles_ = {w.lower() for w in read_list(self.assets_dir / "pii" / "role_words.txt")}
-        self.acronyms_ = {w for line in read_list(self.assets_dir / "pii" / "acronyms.txt") for w in line.split()}
+        self.acronyms_ = read_words(self.assets_dir / "pii" / "acronyms.txt")
         self.foreign_ = foreign_stop_words(frozenset(names) | PARTICLES) | _GREETINGS
         common = self.settings_.get("common_words")
         self.common_words_ = {w.lower() for w in read_list(self.assets_dir / "pii" / common)} if common else set()

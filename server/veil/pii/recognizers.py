@@ -201,6 +201,11 @@ def read_list(path: Path) -> list[str]:
     return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
 
 
+def read_words(path: Path) -> frozenset:
+    """The words of a list file whose lines hold several words each (``acronyms.txt``)."""
+    return frozenset(w for line in read_list(path) for w in line.split())
+
+
 def _expand(regex: str, lists: dict[str, list[str]]) -> str:
     def repl(match: re.Match) -> str:
         name = match.group(1)
