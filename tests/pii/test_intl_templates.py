@@ -413,3 +413,22 @@ def test_fractions_and_scores_are_no_dates(templates, text):
 @pytest.mark.parametrize("number", ["(11) 98472-3301", "(41) 3029-7785"])
 def test_brazilian_numbers_need_no_context_word(templates, number):
     assert ("PHONE", number) in kinds(templates.analyze(f"Ana Moura {number} plano anual"))
+
+
+@pytest.mark.parametrize("text,phone", [
+    ("Navn;Telefon;E-mail\nBashir Osman;53 66 09 12;b.osman@gmail.com\n\n"
+     "Kontakt: Lotte Friis (koordinator), lotte.friis@frivilligaarhus.dk, 20 47 33 18", "20 47 33 18"),
+    ("call Gwen (Lace & Lantern Events) 9128 4406 or Shermaine 8772 0519", "8772 0519"),
+    ("Helpline: (601) 742 3318\nFirst aid: Dr. Ruiz (Red Cross) 311 248 7750, 5:00-11:00", "311 248 7750"),
+])
+def test_a_number_grouped_like_a_phone_of_the_same_text_is_a_phone(templates, text, phone):
+    assert phone in spans(templates, text, "PHONE")
+
+
+@pytest.mark.parametrize("text", [
+    "Batch 20 47 33 18 shipped today.",                              # no phone of that shape in the text
+    "Tel. 0171 4456 2211\nInvoice total 1.250.000, ref 2024.11.05",  # amounts and dotted dates
+])
+def test_digit_groups_of_another_shape_stay_plain_numbers(templates, text):
+    found = spans(templates, text, "PHONE")
+    assert all(p.startswith(("28 45", "0171")) for p in found), found

@@ -472,3 +472,26 @@ def test_consignee_column_of_a_manifest(engine):
     text = ("awb,consignee,phone,zone\nSF1,Sumaiya Akter,01711-458902,DHK-N\n"
             "SF2,Tanvir Hossain,01819 226 735,DHK-S\n")
     assert ("PERSON", "Sumaiya Akter") in kinds(engine.analyze(text))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Sub: Will Fairbairn is on standby if anyone is crook", "Will Fairbairn"),
+    ("Front desk: Hope Adebayo", "Hope Adebayo"),
+    ("- Call Hope at the legal aid partner re travel documents", "Hope"),
+    ("Note from Will: Adaeze needs a vegetarian meal on both legs", "Will"),
+    ("February: a short one. Suggestions to Hope.", "Hope"),
+])
+def test_everyday_word_given_names_written_as_names(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "We Will Rock You was the encore.",
+    "The estate passes under the Will of the deceased.",
+    "Will you send it? Will we see it?",
+    "The Grace Period ends on Friday.",
+    "See our Summer 2026 programme.",
+    "All our hope rests on the Hope Street site.",
+])
+def test_everyday_words_in_capitals_are_no_names(templates, text):
+    assert [k for k in kinds(templates.analyze(text)) if k[0] == "PERSON"] == []

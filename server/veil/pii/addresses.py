@@ -45,6 +45,8 @@ _VALUE_END = re.compile(r"[\n|\t;]")
 _SENTENCE_END = re.compile(r"\.(?=[ \t]+[A-Z])")
 #: NER's people inside an address line are mostly places it misreads ("Wan Chai", "Hà Nội")
 _WEAK_PERSON = ("spacy:", "gazetteer:names")
+#: a postcode alone in a piece after the street: "80331", "05435-000" (Brazil), "1100-139" (Portugal)
+_LONE_POSTCODE = re.compile(r"\d{4,6}|\d{5}-\d{3}|\d{4}-\d{3}")
 #: a line that may hold an address chain (an address line is short)
 _CHAIN_LINE = re.compile(r"[^\n]{5,300}")
 #: a house, unit or postcode number: "12", "212-bis", "12-2-831/A", "3.º", "4th", "4B", "1100-139"
@@ -152,7 +154,7 @@ class AddressAssembler:
         building = words[-1] in self.buildings_ or words[-1] in self.suffixes_    # "Lotus Residency"
         if any(everyday) and not building:
             return False                              # "Dear Sir", "Invoice 2024-113", "5.1 Lease"
-        if kinds == ["digit"] and (backward or not re.fullmatch(r"\d{4,6}", words[0])):
+        if kinds == ["digit"] and (backward or not _LONE_POSTCODE.fullmatch(words[0])):
             return False                              # a lone number is a postcode only after the street
         if backward:                                  # "Lotus Residency", "12-2-831/A Mehdipatnam"
             return "digit" in kinds or building and ("proper" in kinds or any(everyday))

@@ -20,6 +20,7 @@ from veil.errors import InputError, PayloadTooLarge
 from veil.pii.addresses import AddressAssembler
 from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
 from veil.pii.cjk import CjkNames
+from veil.pii.intervals import Intervals
 from veil.pii.mentions import MentionLinker
 from veil.pii.names import NameGazetteer
 from veil.pii.ner import NerModel
@@ -143,6 +144,7 @@ class PiiEngine:
             cands.extend(self.tables_.phone_columns(text, cands))
             cands.extend(_ages_after_names(text, cands))
             cands.extend(_phones_after_names(text, cands))
+            cands.extend(_phones_of_same_shape(text, cands))
             cands.extend(_caps_families_before(text, cands, self.gazetteer_.common_, self.acronyms_,
                                                 self.gazetteer_.last_))
             cands.extend(self.addresses_.analyze(text, cands))
@@ -187,6 +189,43 @@ def _phones_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
                 continue
             if any(s == 0 and e == len(number) for s, e, _ in validators.phone(number)):
                 out.append(Candidate(m.start(1), m.end(1), "PHONE", 0.6, "template:phone_after_name"))
+    return out
+
+
+#: a run of two to five digit groups with the separators phone numbers use ("20 47 33 18",
+#: "(601) 742 3318", "8772 0519"), not inside a longer run of digits, letters, dots or slashes
+_DIGIT_GROUPS = re.compile(r"(?<![\w+.,/:-])(?:\(\d{2,5}\)|\d{2,5})(?:[ .\-](?:\(\d{2,5}\)|\d{2,5})){1,4}"
+                           r"(?![\w/:-]|[.,]\d)")
+_GROUP_SHAPE = re.compile(r"\d+")
+_COUNTRY_CODE = re.compile(r"\+\d{1,3}[ .\-]?(?:\(0\)[ ]?)?")
+
+
+def _digit_shape(number: str) -> str:
+    """``"20 47 33 18"`` -> ``"2 2 2 2"``, ``"(601) 742-3318"`` -> ``"3 3-4"``: the group lengths
+    with their separators, brackets left out."""
+    return _GROUP_SHAPE.sub(lambda m: str(len(m.group())), number.replace("(", "").replace(")", ""))
+
+
+def _phones_of_same_shape(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """A document writes its phone numbers one way: a run of digits grouped exactly like a phone
+    number found in the same text (with or without its country code) is a phone number too, even
+    with no context word ("Kontakt: Lotte Friis, ..., 20 47 33 18" after "28 45 19 73" in the
+    table above). Only shapes of seven digits or more in two groups or more count."""
+    shapes = set()
+    for c in cands:
+        if c.type == "PHONE" and c.score >= 0.5:
+            number = text[c.start:c.end]
+            for form in (number, _COUNTRY_CODE.sub("", number, count=1) if number.startswith("+") else ""):
+                digits = sum(ch.isdigit() for ch in form)
+                if 7 <= digits <= 12 and len(_GROUP_SHAPE.findall(form)) >= 2:
+                    shapes.add(_digit_shape(form))
+    if not shapes:
+        return []
+    taken = Intervals((c.start, c.end) for c in cands if c.type not in ("PERSON", "ORG", "LOCATION"))
+    out = []
+    for m in _DIGIT_GROUPS.finditer(text):
+        if _digit_shape(m.group()) in shapes and not taken.overlaps(m.start(), m.end()):
+            out.append(Candidate(m.start(), m.end(), "PHONE", 0.55, "template:phone_same_shape"))
     return out
 
 

@@ -28,6 +28,20 @@ _INTRO = re.compile(r"\b(?:this is|it's|it is|its|my name is|i'm|i am|tell|ask|s
 _GREETING = re.compile(
     r"(?:\b(?:dear|hi|hello|hey|thanks|thank you|regards|best|cheers|sincerely|yours|cc|attn|ask|tell)\b[ \t,:!-]{0,3}(?:\n[ \t]*)?)$",
     re.IGNORECASE)
+#: before an everyday-word given name in capitals mid-sentence ("wife June", "Call Hope", "from Will"):
+#: a lower-case word that is no determiner ("the Will", "his Will" are a testament), or a verb that
+#: addresses a person
+_AMBIGUOUS_CUE_BEFORE = re.compile(
+    r"(?:(?<![\w'-])(?!(?:the|a|an|this|that|these|his|her|their|my|our|your|its|said|such|whose|any|no|of|"
+    r"in|on|at|for|by|st|saint|god|and|or|will|may|can|must|shall|should|would)[ \t])[a-z][a-z'-]*"
+    r"|(?<![\w'-])(?:Call|Ask|Tell|Text|Email|E-mail|Ping|Ring|Phone|Contact|Message|Meet|See|Cc|CC|Thank|Thanks))"
+    r"[ \t]{1,2}\Z")
+#: after it, a word that makes it part of a phrase or a title ("Grace Period", "Will of the people",
+#: "Summer 2026", "Hope Street") or a verb that makes it a modal ("Will you")
+_AMBIGUOUS_NOT_AFTER = re.compile(r"[ \t]{0,2}(?:[A-Z0-9&]|of\b|de\b|you\b|we\b|they\b|i\b|it\b|be\b|-\w"
+                                  r"|,?[ \t]{0,2}(?:and|&)?[ \t]{0,2}[A-Z][\w'-]*[ \t]{1,2}(?:and|&|Sons|Co|Ltd|LLP)\b)")
+#: a capitalised word right before (a title in title case: "We Will Rock You")
+_TITLE_WORD_BEFORE = re.compile(r"[A-Z][\w'-]*[ \t]+\Z")
 _NON_NAME = {
     "dhr", "mevr", "mw", "mme", "mlle", "sra", "srta", "sig", "dott", "herr", "frau",      # lower-case titles
     "street", "avenue", "road", "the", "and", "or", "of", "for", "to", "in", "on", "at", "by", "with",
@@ -104,6 +118,11 @@ class NameGazetteer:
         colon = text.startswith(":", end)
         if known and self._strong_cue(text, start, end, colon):
             return (start, end, 0.7 if word[:1].isupper() else 0.6, i)
+        if low in self.ambiguous_ and word.istitle() and low not in self.months_ and low not in self.not_lone_ \
+                and low not in _NON_NAME and low not in self.places_ \
+                and _AMBIGUOUS_CUE_BEFORE.search(text, max(0, start - 24), start) is not None \
+                and _AMBIGUOUS_NOT_AFTER.match(text, end) is None:
+            return (start, end, 0.55, i)  # "Call Hope at the", "my driver Sunday", "Note from Will:"
         if low in STOP_WORDS:
             return None
         if not known and word.istitle() and low not in self.common_ and low not in self.places_ and \
@@ -528,7 +547,10 @@ class NameGazetteer:
                     elif fam_low not in self.common_ and fam_low not in _NON_NAME and fam_low not in self.months_ \
                             and len(fam) > 2:   # not "B.Sc", "M. Pt"
                         found = (start, toks[j][2], 0.6, j)
-            elif (low in self.first_ or low in self.ambiguous_) and gap_ok and low not in STOP_WORDS:
+            elif (low in self.first_ or low in self.ambiguous_) and gap_ok and (
+                    low not in STOP_WORDS or low in self.ambiguous_ and word.istitle()
+                    and _TITLE_WORD_BEFORE.search(text, max(0, start - 30), start) is None):
+                # "Will Fairbairn", not "We Will Rock You"
                 j = i + 1
                 # optional middle initial or middle given name ("Maria Elena Castillo")
                 if j + 1 < n and _gap(text, toks[j][2], toks[j + 1][1]) and _style(word, toks[j + 1][0]) and (
@@ -550,8 +572,8 @@ class NameGazetteer:
                         found = (start, toks[j][2], 0.6, j)
                     elif low in self.ambiguous_ and style == "title" and fam_low not in self.common_ \
                             and fam_low not in self.ambiguous_ and fam_low not in self.places_ \
-                            and fam_low not in self.not_lone_ and (_FOREIGN.search(fam) or fam_low not in self.first_):
-                        found = (start, toks[j][2], 0.55, j)   # "Hope Adeyemi", "Will Okonkwo"
+                            and fam_low not in self.not_lone_:
+                        found = (start, toks[j][2], 0.55, j)   # "Hope Adeyemi", "Will Okonkwo", "Hope Adebayo"
             if found is None and gap_ok and word.istitle() and nxt[0] in PARTICLES and (self._given(word) or (
                     low not in self.common_ and low not in STOP_WORDS and low not in self.places_ and len(word) > 2
                     and low not in _SALUTATIONS and low not in self.roles_ and low not in _NON_NAME)):
