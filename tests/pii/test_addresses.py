@@ -220,3 +220,14 @@ def test_units_before_a_dash_house_numbers_and_colombian_streets(engine, text, a
 
 def test_a_house_number_abbreviation_is_no_domain(engine):
     assert not any(t == "DOMAIN" for t, _ in kinds(engine.analyze("H.No. 4-112, Main Road, Jangaon")))
+
+
+@pytest.mark.parametrize("text,address", [
+    ("endereco: Rua Barão de Mesquita 891, casa 3, Tijuca, Rio de Janeiro - RJ, 20540-004\ncelular: (21) 98473-1106",
+     "Rua Barão de Mesquita 891, casa 3, Tijuca, Rio de Janeiro - RJ, 20540-004"),
+    ("Av. Amazonas 7120, Gameleira, Belo Horizonte - MG, CEP 30510-000 · Fone (31) 3371-5090",
+     "Av. Amazonas 7120, Gameleira, Belo Horizonte - MG, CEP 30510-000"),
+    ("mi viejo la recibió en casa (Moreno 1290, 2° B, Quilmes) y la abrió", "Moreno 1290, 2° B, Quilmes"),
+])
+def test_latin_american_address_blocks(engine, text, address):
+    assert address in [s["text"] for s in engine.analyze(text) if s["type"] == "ADDRESS"]

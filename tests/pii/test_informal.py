@@ -200,3 +200,46 @@ def test_capitalised_handles_with_digits_as_chat_speakers(templates):
     spans = kinds(templates.analyze(text))
     assert ("USERNAME", "Bora_1204") in spans and ("USERNAME", "Kenji88") in spans
     assert not any("Room" in s for _, s in spans)
+
+
+@pytest.mark.parametrize("text, handle", [
+    ('{"ts":"2026-11-21 15:59:12","ip":"73.92.161.5","user":"hboyd","method":"GET"}', "hboyd"),
+    ("11/14/2026 9:13 PM  Ban | user: crypt0kev | mod: juniper.lw | reason: scam links", "juniper.lw"),
+    ("vie 19 sep, 20:14  soledad_r: Hola! Sigue disponible?\nvie 19 sep, 20:31  luzmarina.gt: si", "soledad_r"),
+])
+def test_usernames_as_json_keys_moderators_and_chat_speakers_after_a_foreign_date(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text, initials", [
+    ("Plans incomplete. Agent notified by e-mail 18/11/2026. - BJ", "BJ"),
+    ("went on my personal card, reimburse to me pls. -HB\n\nApprover: ok", "HB"),
+    ("Dictated: RM / typed: LJ", "LJ"),
+    ("Passport expired, accepted as photo ID by JC\nNext of kin: son", "JC"),
+    ("- Lena off sick since 18/11, RTW w/ JF first", "JF"),
+])
+def test_initials_in_capitals_where_notes_put_their_writer(templates, text, initials):
+    assert ("PERSON", initials) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Parcel shipped by UPS. Reviewed by IT. - HR",
+    "I'll send it by EOD. OK?",
+    "Owner - IT\nBudget - TBC",
+])
+def test_acronyms_in_those_places_are_no_initials(templates, text):
+    assert [k for k in kinds(templates.analyze(text)) if k[0] == "PERSON"] == []
+
+
+def test_a_github_handle_of_letters_alone_before_commented_on(templates):
+    text = "mfournier commented on Nov 4, 2026\nCan repro on main.\nsomeone commented on 3 things\n"
+    assert [s for t, s in kinds(templates.analyze(text)) if t == "USERNAME"] == ["mfournier"]
+
+
+def test_the_other_items_of_a_list_of_log_in_names(templates):
+    text = ("01:58 login ok user=ops_keystone2\n"
+            "02:11 note: 3 accounts got in: jmarchetti, ops_keystone2, a.whitfield. forcing logout\n"
+            "02:15 user=blue_2 tried red, green, and blue_2 themes\n")
+    handles = [s for t, s in kinds(templates.analyze(text)) if t == "USERNAME"]
+    assert "jmarchetti" in handles and "a.whitfield" in handles
+    assert "red" not in handles and "green" not in handles

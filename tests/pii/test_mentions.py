@@ -229,3 +229,16 @@ def test_lower_case_name_of_an_address_in_a_chat(templates):
             "[09:14] @li.wen: ok thanks\n")
     spans = [(s["type"], text[s["start"]:s["end"]]) for s in templates.analyze(text)]
     assert ("PERSON", "ingvild") in spans
+
+
+def test_a_known_name_written_in_lower_case_outside_a_chat(templates):
+    text = ("attendees: Anne Whitfield (VP Ops), Joe Marchetti (IT mgr)\n\n"
+            "- anne still rattled re: the outage. wants written RCA by EOW\n"
+            "- joe: MFA rollout done for finance\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PERSON", "anne") in spans and ("PERSON", "joe") in spans
+
+
+def test_an_everyday_word_in_lower_case_is_no_mention_outside_a_chat(templates):
+    text = "Will Grant joined. We will grant the request.\n"
+    assert [s for t, s in kinds(templates.analyze(text)) if t == "PERSON"] == ["Will Grant"]

@@ -105,3 +105,11 @@ def test_csv_headers_with_questions_and_abbreviations(templates):
             "11/19/2026 07:15:33,Faith Villareal-Santos,faith@example.com,09175553921,Yes,3\n")
     spans = kinds(templates.analyze(text))
     assert ("PHONE", "09175553921") in spans and ("PERSON", "Faith Villareal-Santos") in spans
+
+
+def test_msisdn_column_of_an_sms_export(templates):
+    text = ("id,ts,dir,msisdn,chw,body\n"
+            '55102,2026-11-17 08:30:11,OUT,8801712458903,Shirin,"Apnar check-up kal"\n'
+            '55117,2026-11-17 12:05:09,IN,8801923377140,,"ji apa ashbo"\n')
+    spans = kinds(templates.analyze(text))
+    assert ("PHONE", "8801712458903") in spans and ("PHONE", "8801923377140") in spans

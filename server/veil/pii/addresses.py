@@ -45,12 +45,14 @@ _VALUE_END = re.compile(r"[\n|\t;]")
 _SENTENCE_END = re.compile(r"\.(?=[ \t]+[A-Z])")
 #: NER's people inside an address line are mostly places it misreads ("Wan Chai", "Hà Nội")
 _WEAK_PERSON = ("spacy:", "gazetteer:names")
+#: a closing bracket or quote ends an address written inside brackets or quotes
+_CLOSERS = ")\"\u201d\u00bb"
 #: a postcode alone in a piece after the street: "80331", "05435-000" (Brazil), "1100-139" (Portugal)
 _LONE_POSTCODE = re.compile(r"\d{4,6}|\d{5}-\d{3}|\d{4}-\d{3}")
 #: a line that may hold an address chain (an address line is short)
 _CHAIN_LINE = re.compile(r"[^\n]{5,300}")
 #: a house, unit or postcode number: "12", "212-bis", "12-2-831/A", "3.º", "4th", "4B", "1100-139"
-_NUMBER = re.compile(r"\d[\d/.\-]*(?:[A-Za-z]{1,3}\d?|-?bis|-?ter|\u00ba|\u00aa|\.\u00ba)?(?:/[A-Z])?")
+_NUMBER = re.compile(r"\d[\d/.\-]*(?:[A-Za-z]{1,3}\d?|-?bis|-?ter|\u00ba|\u00aa|\.\u00ba|\u00b0)?(?:/[A-Z])?")
 
 
 class AddressAssembler:
@@ -84,6 +86,7 @@ class AddressAssembler:
         unit = (rf"(?:(?i:{units})\.?[ \t]{{0,2}}(?:(?i:no)\.?[ \t]{{0,2}})?#?[ \t]{{0,2}}"
                 rf"(?:[A-Za-z]?\d[\w/-]{{0,8}}|\d{{1,3}}(?:[ \t]\d{{2}}){{1,3}})"
                 rf"|\d{{1,2}}(?:e|er|ème|è|\.º|\.ª|º|ª|\.|st|nd|rd|th)?[ \t]{{0,2}}(?:{floors})\b\.?"
+                rf"|\d{{1,2}}[º°ª][ \t]{{0,2}}[A-Z](?!\w)"                       # "2° B", "5º A"
                 rf"|(?i:{units})\.?[ \t]{{1,2}}[A-Z](?!\w)|#[ \t]?\d[\w/-]{{0,6}}"
                 rf"|(?:\d{{1,3}}|[GLU]G?)/F|B?\d{{1,2}}F(?!\w)|[A-Z]-\d{{1,4}}[A-Z]?)(?:[ \t]{{1,2}}(?i:{sides})\b\.?)?")
         self.unit_re_ = re.compile(rf"{unit}(?:[ \t]{{1,2}}{unit}){{0,2}}")    # "Blk 7 Lot 22", "Bt 12 n° 7"
@@ -171,11 +174,17 @@ class AddressAssembler:
         "a lease for Agnesstraße 17, 2. OG, 80798 München beginning 01.12.2026")."""
         stop = start
         for m in re.finditer(r"\S+", text[start:end]):
-            kind = self._token_ok(m.group())
+            token = m.group()
+            closed = token.rstrip(_CLOSERS)
+            if closed != token and token[0] not in "(\"\u201c\u00ab" and "(" not in token:
+                if closed and self._token_ok(closed):  # "(Moreno 1290, 2° B, Quilmes) y la": the bracket ends it
+                    stop = start + m.start() + len(closed.rstrip(".,"))
+                break
+            kind = self._token_ok(token)
             if not kind:
                 break
             if kind != "sep":                         # never end on a dash
-                stop = start + m.start() + len(m.group().rstrip(".,"))
+                stop = start + m.start() + len(token.rstrip(".,"))
         return stop
 
     def _piece_after(self, text: str, pos: int) -> int:
@@ -380,7 +389,7 @@ class AddressAssembler:
                 if "\n" not in sep.group():            # the address ends inside a sentence
                     p_end = self._prefix(text, sep.end(), p_end)
                     rest = text[p_end:p_end + 3].lstrip(" \t")
-                    if p_end > sep.end() and (not rest or rest[0].islower() or rest[0] in ".;)(") and \
+                    if p_end > sep.end() and (not rest or rest[0].islower() or rest[0] in ".;)(\u00b7|\u2014\u2013") and \
                             self._piece_ok(text, sep.end(), p_end, stops_after, places, False):
                         end = p_end
                 break

@@ -145,6 +145,7 @@ class PiiEngine:
             cands.extend(_ages_after_names(text, cands))
             cands.extend(_phones_after_names(text, cands))
             cands.extend(_phones_of_same_shape(text, cands))
+            cands.extend(_caps_initials(text, cands, self.acronyms_))
             cands.extend(_caps_families_before(text, cands, self.gazetteer_.common_, self.acronyms_,
                                                 self.gazetteer_.last_))
             cands.extend(self.addresses_.analyze(text, cands))
@@ -226,6 +227,40 @@ def _phones_of_same_shape(text: str, cands: list[Candidate]) -> list[Candidate]:
     for m in _DIGIT_GROUPS.finditer(text):
         if _digit_shape(m.group()) in shapes and not taken.overlaps(m.start(), m.end()):
             out.append(Candidate(m.start(), m.end(), "PHONE", 0.55, "template:phone_same_shape"))
+    return out
+
+
+#: a person's initials in capitals without dots where notes put their writer or a staff member:
+#: a sign-off after a sentence ("... by e-mail 18/11/2026. - BJ", "reimburse to me pls. -HB"), after
+#: a typist's or checker's label ("typed: LJ", "checked by MKH", "accepted as photo ID by JC",
+#: "RTW w/ JF first")
+_CAPS_INITIALS = re.compile(
+    r"(?:(?<=[.!?])[ \t]{1,3}[-\u2013\u2014~][ \t]?|(?m:^)[ \t]*[\u2013\u2014~][ \t]?)([A-Z]{2,3})(?=[ \t]*(?:\n|\Z))"
+    r"|(?<![\w-])(?i:typed|dictated|transcribed|checked|initials|signed|verified|witnessed|countersigned|"
+    r"reviewed|entered|dispensed)(?:[ \t](?i:by)[ \t]{0,2}:?|[ \t]{0,2}[:=])[ \t]{0,2}([A-Z]{2,3})"
+    r"(?![\w&'-]|[ \t]{0,2}:)"
+    r"|(?<![\w-])(?:by|w/)[ \t]([A-Z]{2,3})(?=[ \t]*(?:[)\n]|\Z|[ \t](?:first|today|tomorrow|later)\b))")
+#: two or three capitals that are words, units or places rather than a person's initials
+_NOT_INITIALS = frozenset({"OK", "AM", "PM", "US", "UK", "EU", "UN", "TV", "PC", "OT", "PT", "ER", "ED", "RN", "VP",
+                           "HQ", "PO", "NA", "CC", "BCC", "DM", "PR", "AI", "ML", "NY", "LA", "DC", "SF", "GB", "MB",
+                           "KB", "TB", "CT", "UPS", "DHL", "USPS", "BBC", "CNN", "ABC", "NBC", "MD", "DO", "NP", "PA",
+                           "CA", "TX", "FL", "WA", "OR", "AU", "NZ", "SA", "UAE", "ETC", "YES", "NO", "ALL", "AND",
+                           "THE", "FOR", "NOT", "NEW", "OFF", "ON", "IN", "OUT", "TO", "BY", "OF", "AT", "IS", "IT",
+                           "HR", "QA", "GP", "SMS", "OTP", "AGM", "COB", "EOD", "EOW", "TBC", "TBD", "ASAP", "ME",
+                           "WE", "MY", "MR", "MS", "DR", "SR", "JR", "LTD", "INC", "LLC", "PLC", "BV", "AG", "AB",
+                           "AS", "SL", "SRL", "SPA", "OY", "KK", "BHD", "PTE", "PTY", "CO"})
+
+
+def _caps_initials(text: str, cands: list[Candidate], acronyms: set) -> list[Candidate]:
+    """Capital initials standing for the person who wrote or handled something ("- BJ", "typed: LJ")."""
+    out = []
+    taken = Intervals((c.start, c.end) for c in cands if c.type not in ("ORG", "LOCATION"))
+    for m in _CAPS_INITIALS.finditer(text):
+        group = next(g for g in (1, 2, 3) if m.group(g) is not None)
+        initials = m.group(group)
+        if initials in acronyms or initials in _NOT_INITIALS or taken.overlaps(m.start(group), m.end(group)):
+            continue
+        out.append(Candidate(m.start(group), m.end(group), "PERSON", 0.55, "template:person_initials_caps"))
     return out
 
 

@@ -57,6 +57,7 @@ class MentionLinker:
         chat = self.gazetteer.chat_like(text)
         out += self._shaped_handles(text, taken, chat)
         out += self._repeated_handles(text, found, taken)
+        out += self._handle_siblings(text, found + out, taken)
         mentions = self._names(text, cands + out, taken, chat)
         mentions += self._initials_and_capitals(text, cands + out, taken)
         mentions += self._list_siblings(text, cands + out + mentions)
@@ -193,6 +194,28 @@ class MentionLinker:
                 out.append(Candidate(m.start(), m.end(), "USERNAME", 0.6, "coref:handles"))
         return out
 
+    def _handle_siblings(self, text: str, cands: list[Candidate], taken: Intervals) -> list[Candidate]:
+        """The other items of a comma list of three log-in names or more ("3 accounts got in:
+        jmarchetti, ops_keystone2, a.whitfield"): when one item is a log-in name found and at least half of them
+        are found or hold a dot, underscore or digit, an item shaped like one that is no everyday
+        word is one too."""
+        handles = Intervals((c.start, c.end) for c in cands if c.type == "USERNAME")
+        common = self.gazetteer.common_
+        out = []
+        for run in _HANDLE_LIST.finditer(text):
+            items = [(m.start(), m.end()) for m in _HANDLE_ITEM.finditer(text, run.start(), run.end())
+                     if m.group() != "and"]
+            known = [handles.overlaps(s, e) for s, e in items]
+            shaped = [k or re.search(r"[._\d]", text[s:e]) is not None for (s, e), k in zip(items, known)]
+            if len(items) < 3 or not any(known) or 2 * sum(shaped) < len(items):
+                continue
+            for (s, e), k in zip(items, known):
+                word = text[s:e].lower()
+                if not k and not taken.overlaps(s, e) and word not in common and word not in STOP_WORDS:
+                    taken.add(s, e)
+                    out.append(Candidate(s, e, "USERNAME", 0.55, "coref:handle-list"))
+        return out
+
     # ------------------------------------------------------------------ names
     def _address_names(self, address: str) -> set[str]:
         """Names an e-mail address or log-in name is made of, to be found capitalised in the text:
@@ -215,15 +238,16 @@ class MentionLinker:
         """Later mentions of the given and family names of the PERSON candidates.
 
         Outside chats a name is matched as written (a capitalised name
-        capitalised); an everyday word counts only when it is a known given
-        name written capitalised. In a chat every name is also matched in any
+        capitalised; a known given name also in lower case at the head of a
+        bulleted line or where it is called by name); an everyday word counts
+        only when it is a known given name written capitalised. In a chat every name is also matched in any
         case, with the given names of speakers' handles and short forms of
         speakers' given names; an everyday word then needs a name-like
         neighbourhood (:func:`_addressed`).
         """
         gaz = self.gazetteer
         common, first = gaz.common_, gaz.first_ | gaz.ambiguous_
-        titled, lower, short = set(), set(), set()
+        titled, lower, short, plain = set(), set(), set(), set()
         for c in cands:
             if c.type == "PERSON":
                 for k, m in enumerate(_NAME_TOKEN.finditer(text, c.start, c.end)):
@@ -233,6 +257,8 @@ class MentionLinker:
                     everyday = low in common or low in STOP_WORDS
                     if not everyday or (w.istitle() and low in first):
                         (titled if w.istitle() else lower).add(w if w.istitle() else low)
+                    if not everyday and w.istitle() and low in first and not chat:
+                        plain.add(low)                   # "Anne Whitfield" ... "- anne still rattled"
                     if chat and (not everyday or low in first):
                         lower.add(low)
                         if len(low) >= 5 and (k == 0 or low in first):       # a given name
@@ -251,10 +277,19 @@ class MentionLinker:
                     lower.update(p for p in names if len(p) >= 4)   # "ingvild" beside ingvild.haugen@...
         short -= lower
         lower |= short
-        if not lower and not titled:
+        if not lower and not titled and not plain:
             return []
         months = gaz.months_
         out = []
+        if plain:                  # outside a chat, a given name in lower case where a name stands
+            regex = re.compile(r"(?<![\w.@])(?:" + "|".join(map(re.escape, sorted(plain, key=len, reverse=True))) +
+                               r")(?![\w@]|\.\w)")
+            for m in regex.finditer(text):
+                if (_BULLET_BEFORE.search(text, max(0, m.start() - 8), m.start()) or
+                        ADDRESS_BEFORE.search(text, max(0, m.start() - 14), m.start())) \
+                        and not taken.overlaps(m.start(), m.end()):
+                    taken.add(m.start(), m.end())
+                    out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "coref:names"))
         for group, flags in ((titled, 0), (lower, re.IGNORECASE)):
             if not group:
                 continue
@@ -280,6 +315,10 @@ _LIST_ITEM = re.compile(r"(?m)^[ \t>]*([-*+\u2022\u2013]|\d{1,2}[.)])[ \t]{1,3}(
                         r"(?:[ \t][A-Z][a-z\u00c0-\u024f'\u2019-]{1,20})?)(?=[ \t]{0,2}(?::|[\u2013\u2014(,]|-[ \t]|\n|\Z)))?")
 
 
+#: a comma list of two or more log-in-shaped words: "jmarchetti, ops_keystone2, a.whitfield"
+_HANDLE_ITEM = re.compile(r"(?<![\w.@/-])[a-z][a-z0-9._-]{1,30}[a-z0-9_](?![\w@/-]|\.\w)")
+_HANDLE_LIST = re.compile(r"(?<![\w.@/-])[a-z][a-z0-9._-]{1,30}[a-z0-9_](?:,[ \t]{1,2}(?:and[ \t])?"
+                          r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]){1,20}(?![\w@/-]|\.\w)")
 _ENUM_ITEM = re.compile(r"[A-Z][\w'\u2019-]+(?:[ \t][A-Z][\w'\u2019-]*\.?){0,2}")
 #: a run of capitalised items after a label, separated by commas, "and" or "&": "Apologies: Joy Achebe, Will"
 _ENUM_NOTE = r"(?:[ \t]\([^()\n]{1,16}\))?"     # "Carroll (CL), Ng, Mark Delaney"
@@ -342,6 +381,8 @@ def _addressed(text: str, start: int, end: int) -> bool:
     return ADDRESS_BEFORE.search(before) is not None or _ADDRESS_AFTER.match(text, end) is not None
 
 
+#: the head of a bulleted line: "- anne still rattled", "* joe: MFA done"
+_BULLET_BEFORE = re.compile(r"(?m)^[ \t]*[-*\u2022][ \t]{1,2}\Z")
 _HANDLE_AFTER_NAME = re.compile(r"[ \t]{0,2}\(([a-z][a-z0-9._-]{1,30}[a-z0-9])(?:\)|,[ \t])")
 
 

@@ -625,6 +625,8 @@ _MONTH_ABBR = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?
 _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
                                 r"\d{4}\.[ ]?\d{1,2}\.[ ]?\d{1,2}\.?|"                  # KakaoTalk "2026. 11. 23."
                                 + _MONTH_ABBR + r"[ ]\d{1,2},?[ ]\d{4}|\d{1,2}[ ]" + _MONTH_ABBR + r"[ ]\d{4}|"
+                                # a day and month in any language, after a weekday: "vie 19 sep", "qui, 9 de out."
+                                r"(?:[^\W\d_]{2,4}\.?,?[ ])?\d{1,2}[ ](?:de[ ])?[^\W\d_]{3,10}\.?(?:[ ]\d{4})?|"
                                 r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?),?[ T\t]{1,2})?"
                                 r"(?:(?:\uc624\uc804|\uc624\ud6c4|\u4e0a\u5348|\u4e0b\u5348|\u5348\u524d|\u5348\u5f8c)[ ]?)?"  # 오전/오후, 上午/下午, 午前/午後
                                 r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?,?"
