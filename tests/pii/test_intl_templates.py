@@ -432,3 +432,10 @@ def test_a_number_grouped_like_a_phone_of_the_same_text_is_a_phone(templates, te
 def test_digit_groups_of_another_shape_stay_plain_numbers(templates, text):
     found = spans(templates, text, "PHONE")
     assert all(p.startswith(("28 45", "0171")) for p in found), found
+
+
+@pytest.mark.parametrize("text,phone", [
+    ("me pueden marcar al 55 2874 9163 si hay algo más", "55 2874 9163"),
+])
+def test_spanish_and_portuguese_call_words_are_phone_context(templates, text, phone):
+    assert spans(templates, text, "PHONE") == [phone]
