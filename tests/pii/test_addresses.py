@@ -231,3 +231,14 @@ def test_a_house_number_abbreviation_is_no_domain(engine):
 ])
 def test_latin_american_address_blocks(engine, text, address):
     assert address in [s["text"] for s in engine.analyze(text) if s["type"] == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Origen: Pasaje Los Aromos 1450, Ñuñoa\nDestino: Av. Providencia 2133, Providencia",
+     "Pasaje Los Aromos 1450, Ñuñoa"),
+    ("Origen: Pasaje Los Aromos 1450, Ñuñoa\nDestino: Av. Providencia 2133, Providencia",
+     "Av. Providencia 2133, Providencia"),
+    ("Dirección de entrega: Callejón del Beso 12, Guanajuato\nHorario: 9 a 14 h", "Callejón del Beso 12, Guanajuato"),
+])
+def test_pickup_and_delivery_labels_and_more_spanish_street_words(engine, text, address):
+    assert address in [s["text"] for s in engine.analyze(text) if s["type"] == "ADDRESS"]

@@ -410,6 +410,28 @@ def test_fractions_and_scores_are_no_dates(templates, text):
     assert not any(t == "DATE" for t, _ in kinds(templates.analyze(text)))
 
 
+@pytest.mark.parametrize("text,date", [
+    ("Seen 21/11/2026 by the nurse; review 24/11 if no better", "24/11"),
+    ("Posted 11/19/2026. Call back Thu 11/20 before noon", "11/20"),
+    ("Klaget 18.11.2026, svar sendt 19.11, purret 2.12.", "2.12"),
+])
+def test_a_day_and_month_read_in_the_order_of_the_texts_full_dates(templates, text, date):
+    assert ("DATE", date) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Seen 21/11/2026. Take 1/2 tablet twice a day, 3/4 of a dose at night",
+    "Run 21/11/2026: tasks=4/4 done, 10/0 errors, see log 7/15",
+    "Seen 2026-11-21; review 24/11 if no better",
+    "Dates 21/11/2026 and 11/25/2026 in one text; review 4/11",
+    "Seen 21/11/2026: pain 6/10 on stairs, was 2/10; Apgar 8/9; fuel 8/8; use a 3/8 inch bit",
+    "Seen 21.11.2026: weight down 4.2 kg, CGPA 7.5, release 3.8, calls after 3.30 pm",
+])
+def test_no_day_and_month_without_a_full_date_of_the_same_order(templates, text):
+    found = [s for t, s in kinds(templates.analyze(text)) if t == "DATE"]
+    assert not any(len(s) <= 5 for s in found), found
+
+
 @pytest.mark.parametrize("number", ["(11) 98472-3301", "(41) 3029-7785"])
 def test_brazilian_numbers_need_no_context_word(templates, number):
     assert ("PHONE", number) in kinds(templates.analyze(f"Ana Moura {number} plano anual"))

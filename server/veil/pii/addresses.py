@@ -204,8 +204,10 @@ class AddressAssembler:
         if last.endswith(".") and end - pos > 1 and (len(last) > 5 or last[-2:-1].isdigit()) \
                 and self.unit_re_.fullmatch(text[pos:end]) is None:
             end -= 1                                  # a sentence's full stop, not "app." or "Esq."
-        if text[end - 1:end] == ")" and "(" not in text[pos:end]:
-            end -= 1
+        if text[end - 1:end] in _CLOSERS and text[end - 1] != "\"" and "(" not in text[pos:end] \
+                or text[end - 1:end] == "\"" and text[pos:end].count("\"") % 2:
+            end -= 1                                  # "(…, Quilmes)", 'dir="…, Puente Alto"'
+
         return end
 
     def _suffixes(self, text: str, start: int, end: int) -> list[int]:

@@ -131,11 +131,13 @@ class PiiEngine:
             lowered = text.lower()
             for rec in self.recognizers_:
                 cands.extend(rec.analyze(text, lowered))
-            cands.extend(self.gazetteer_.analyze(text))
-            cands.extend(self.places_.analyze(text))
-            cands.extend(self.cjk_.analyze(text))
-            cands.extend(self.org_heads_.analyze(text))
-            cands.extend(self.tables_.analyze(text))
+            words = _LETTER.search(text) is not None    # names, places, handles, headers need letters
+            if words:
+                cands.extend(self.gazetteer_.analyze(text))
+                cands.extend(self.places_.analyze(text))
+                cands.extend(self.cjk_.analyze(text))
+                cands.extend(self.org_heads_.analyze(text))
+                cands.extend(self.tables_.analyze(text))
             if allow_re is not None:
                 cands = [c for c in cands if not _inside_phrase(allow_re, text, c, allow_len)]
             for regex, pii_type in deny_re:
@@ -145,17 +147,20 @@ class PiiEngine:
             cands.extend(_ages_after_names(text, cands))
             cands.extend(_phones_after_names(text, cands))
             cands.extend(_phones_of_same_shape(text, cands))
-            cands.extend(_caps_initials(text, cands, self.acronyms_))
-            cands.extend(_caps_families_before(text, cands, self.gazetteer_.common_, self.acronyms_,
-                                                self.gazetteer_.last_))
-            cands.extend(self.addresses_.analyze(text, cands))
-            cands.extend(self.mentions_.analyze(text, cands))
+            cands.extend(_day_months_like_dates(text, cands))
+            if words:
+                cands.extend(_caps_initials(text, cands, self.acronyms_))
+                cands.extend(_caps_families_before(text, cands, self.gazetteer_.common_, self.acronyms_,
+                                                    self.gazetteer_.last_))
+                cands.extend(self.addresses_.analyze(text, cands))
+                cands.extend(self.mentions_.analyze(text, cands))
             spans = [_trim(text, c, self.gazetteer_.common_) for c in _resolve(cands)]
             spans = [c for c in spans if c is not None]
             results.append([_as_dict(text, c) for c in spans if wanted is None or c.type in wanted])
         return results
 
 
+_LETTER = re.compile(r"[^\W\d_]")
 _AGE_AFTER_NAME = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,2}|\()(\d{1,3})(?:\)|,|[.;](?!\d))")
 
 
@@ -227,6 +232,52 @@ def _phones_of_same_shape(text: str, cands: list[Candidate]) -> list[Candidate]:
     for m in _DIGIT_GROUPS.finditer(text):
         if _digit_shape(m.group()) in shapes and not taken.overlaps(m.start(), m.end()):
             out.append(Candidate(m.start(), m.end(), "PHONE", 0.55, "template:phone_same_shape"))
+    return out
+
+
+_FULL_NUMERIC_DATE = re.compile(r"(\d{1,2})([/.\-])(\d{1,2})\2(?:\d{4}|\d{2})")
+_DAY_MONTH = re.compile(r"(?<![\w/.:,=#+$€£¥-])(\d{1,2})([/.])(\d{1,2})(\.?)(?![\w/%+]|[.,:\-]\d)")
+#: a measure, a score or a rating, not a date: "3/8 inch", "4.2 kg", "3.30 pm", "Apgar 8/9", "pain 6/10"
+_MEASURE_AFTER = re.compile(r"[ \t]?(?:inch(?:es)?|ft|kg|mg|mcg|ml|cm|mm|km|lbs?|oz|pm|am|hrs?|mins?|mmol|miu|°)\b"
+                            r"|[\"″%]", re.IGNORECASE)
+_SCORE_BEFORE = re.compile(r"\b(?i:apgar|score[sd]?|rated|rating|pain|grade|level|fuel|stars?|ratio|version|release|"
+                           r"v|gpa|cgpa|ielts|toefl|bp|hr)[ \t:=]{0,2}$")
+
+
+def _day_months_like_dates(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """A day and month without a year ("review 24/11", "svar 19.11.", "Thu 11/19") in a text
+    that writes full dates with the same separator: read in the text's order (day first when a
+    full date's first number is above 12, month first when its second is), a valid day and month
+    is a date too. Fractions, scores and measures ("1/2 tablet", "pain 6/10", "5/5", "4.2 kg")
+    are not, and with dots both numbers need two digits or a closing dot ("19.11", "2.12.")."""
+    orders: dict[str, set] = {}
+    for c in cands:
+        if c.type in ("DATE", "DATE_OF_BIRTH"):
+            m = _FULL_NUMERIC_DATE.fullmatch(text, c.start, c.end)
+            if m is not None:
+                a, b = int(m.group(1)), int(m.group(3))
+                order = "dm" if a > 12 else "md" if b > 12 else "?"
+                orders.setdefault(m.group(2), set()).add(order)
+    if not orders:
+        return []
+    taken = Intervals((c.start, c.end) for c in cands)
+    out = []
+    for m in _DAY_MONTH.finditer(text):
+        known = orders.get(m.group(2))
+        if known is None or len(known - {"?"}) > 1 or taken.overlaps(m.start(), m.end()):
+            continue                                  # no full date of that kind, or the text mixes orders
+        a, b = int(m.group(1)), int(m.group(3))
+        if a < b <= 5 or a == b or a == 0 or b == 0 or b == 10 and a < 10:
+            continue                                  # "1/2 tablet", "3/4", "5/5", "2/10"
+        if m.group(2) == "." and not (len(m.group(3)) == 2 and (len(m.group(1)) == 2 or m.group(4))):
+            continue                                  # "7.5", "3.8", "6.5" are decimals
+        end = m.end() - len(m.group(4))
+        if _MEASURE_AFTER.match(text, end) or _SCORE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue
+        fits = {"dm": 1 <= b <= 12 and a <= 31, "md": 1 <= a <= 12 and b <= 31}
+        allowed = [o for o in ("dm", "md") if o in known] or ["dm", "md"]
+        if any(fits[o] for o in allowed):
+            out.append(Candidate(m.start(), end, "DATE", 0.5, "template:day_month_of_text"))
     return out
 
 
