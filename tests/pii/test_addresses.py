@@ -242,3 +242,32 @@ def test_latin_american_address_blocks(engine, text, address):
 ])
 def test_pickup_and_delivery_labels_and_more_spanish_street_words(engine, text, address):
     assert address in [s["text"] for s in engine.analyze(text) if s["type"] == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Trvalé bydliště: Bělehradská 214/86, 120 00 Praha 2\nČíslo pasu", "Bělehradská 214/86, 120 00 Praha 2"),
+    ("Către: Dna Ioana-Cristina Mureșan\nStr. Fabricii nr. 12, bl. C4, sc. B, ap. 17\n400632 Cluj-Napoca, jud. Cluj",
+     "Str. Fabricii nr. 12, bl. C4, sc. B, ap. 17\n400632 Cluj-Napoca"),
+    ("LOGISTIC NORD-VEST S.R.L.\nStr. Traian Vuia nr. 208, hala C2, 400397 Cluj-Napoca\nCUI RO31877420",
+     "Str. Traian Vuia nr. 208, hala C2, 400397 Cluj-Napoca"),
+])
+def test_city_districts_and_romanian_block_staircase_flat(engine, text, address):
+    assert address in [s["text"] for s in engine.analyze(text) if s["type"] == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text,address", [
+    ("住所：〒250-0311 神奈川県足柄下郡箱根町湯本茶屋214-3", "〒250-0311 神奈川県足柄下郡箱根町湯本茶屋214-3"),
+    ("ホテル：大阪府大阪市中央区千日前2-5-15", "大阪府大阪市中央区千日前2-5-15"),
+    ("주소: 부산광역시 해운대구 달맞이길62번길 17, 3층 (우 48117)", "부산광역시 해운대구 달맞이길62번길 17, 3층"),
+    ("서울시 마포구 월드컵북로 88, 현대아파트 102동 1304호로 보내주세요", "서울시 마포구 월드컵북로 88, 현대아파트 102동 1304호"),
+    ("地址：四川省成都市武侯区人民南路四段12号", "四川省成都市武侯区人民南路四段12号"),
+    ("Thường trú: Số 123/45 Nguyễn Trãi, Phường 2, Quận 5, TP. Hồ Chí Minh\nSĐT",
+     "Số 123/45 Nguyễn Trãi, Phường 2, Quận 5, TP. Hồ Chí Minh"),
+])
+def test_east_asian_addresses_in_their_own_order(templates, text, address):
+    assert address in [s["text"] for s in templates.analyze(text) if s["type"] == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text", ["東京都の会議は3-4日です", "東京都港区では2-3人が参加", "成都市的路很长"])
+def test_east_asian_prose_with_place_names_and_numbers_is_no_address(templates, text):
+    assert not any(s["type"] == "ADDRESS" for s in templates.analyze(text))

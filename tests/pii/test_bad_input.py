@@ -49,12 +49,20 @@ def test_mixed_scripts_and_emoji_offsets(engine):
     assert email["start"] == text.index("wei.zhang")
 
 
+def _best_of_two(analyze, blob):
+    """The faster of two runs: backtracking would make both slow, a busy shared machine only one."""
+    times = []
+    for _ in range(2):
+        t0 = time.perf_counter()
+        spans = analyze(blob)
+        times.append(time.perf_counter() - t0)
+    return min(times), spans
+
+
 def test_megabyte_of_digits_and_dashes_is_linear(engine):
     rng = random.Random(3)
     blob = "".join(rng.choice("0123456789-") for _ in range(1_000_000))
-    t0 = time.perf_counter()
-    spans = engine.analyze(blob)
-    elapsed = time.perf_counter() - t0
+    elapsed, spans = _best_of_two(engine.analyze, blob)
     assert elapsed < 0.8, f"took {elapsed:.2f} s"
     for s in spans:
         assert blob[s["start"]:s["end"]] == s["text"]
@@ -62,9 +70,8 @@ def test_megabyte_of_digits_and_dashes_is_linear(engine):
 
 def test_megabyte_of_long_digit_runs(templates):
     blob = ("1234567890" * 50 + "-") * 1996        # 1 MB, long runs: worst case for backtracking
-    t0 = time.perf_counter()
-    templates.analyze(blob)
-    assert time.perf_counter() - t0 < 0.8
+    elapsed, _spans = _best_of_two(templates.analyze, blob)
+    assert elapsed < 0.8, f"took {elapsed:.2f} s"
 
 
 def test_deny_entries_with_regex_metacharacters(engine):

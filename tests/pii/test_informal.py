@@ -243,3 +243,16 @@ def test_the_other_items_of_a_list_of_log_in_names(templates):
     handles = [s for t, s in kinds(templates.analyze(text)) if t == "USERNAME"]
     assert "jmarchetti" in handles and "a.whitfield" in handles
     assert "red" not in handles and "green" not in handles
+
+
+@pytest.mark.parametrize("text, handle", [
+    ("Username:      s2239417\nEmail:         s2239417@student.uni-tyneside.ac.uk", "s2239417"),
+    ('{"review_id":"rv_5530912","reviewer":"wanderlust_jenna","reviewer_name":"Jenna"}', "wanderlust_jenna"),
+    ("2025-03-28 10:21:09  领队-王晓东（wxid_8k2lq0p9z3r212）\n各位团友好", "wxid_8k2lq0p9z3r212"),
+])
+def test_padded_user_name_labels_json_reviewers_and_wechat_ids(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+def test_a_json_author_that_is_a_role_is_no_user_name(templates):
+    assert "USERNAME" not in {t for t, _ in kinds(templates.analyze('{"author":"Admin","owner":"System"}'))}

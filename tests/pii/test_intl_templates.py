@@ -461,3 +461,20 @@ def test_digit_groups_of_another_shape_stay_plain_numbers(templates, text):
 ])
 def test_spanish_and_portuguese_call_words_are_phone_context(templates, text, phone):
     assert spans(templates, text, "PHONE") == [phone]
+
+
+@pytest.mark.parametrize("text,date", [
+    ("Tues 4/11 –\nvisited Edna at the lodge", "4/11"),
+    ("Grades post to the parent portal Friday 11/7 3:30 pm.", "11/7"),
+    ("Luni 23.11\n - sunat Gigi", "23.11"),
+    ("2026-11-25T19:03:48.221Z INFO checkout.created", "2026-11-25"),
+    ("V Praze dne 18. 11. 2026", "18. 11. 2026"),
+    ("Datum narození: 11. 3. 1958", "11. 3. 1958"),
+])
+def test_weekday_day_months_log_timestamps_and_spaced_czech_dates(templates, text, date):
+    assert date in [s for t, s in kinds(templates.analyze(text)) if t in ("DATE", "DATE_OF_BIRTH")]
+
+
+@pytest.mark.parametrize("text", ["Mon 1.5 kg of flour", "kap. 3. 2. 1 a odst. 4", "build 2026-11-25Tx1 failed"])
+def test_decimals_section_numbers_and_tags_are_no_dates(templates, text):
+    assert not any(t == "DATE" for t, _ in kinds(templates.analyze(text)))

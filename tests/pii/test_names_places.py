@@ -495,3 +495,20 @@ def test_everyday_word_given_names_written_as_names(templates, text, name):
 ])
 def test_everyday_words_in_capitals_are_no_names(templates, text):
     assert [k for k in kinds(templates.analyze(text)) if k[0] == "PERSON"] == []
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Title:        Mr\nFirst name:   Callum\nSurname:      Fraser-Nicol\nHome address: Flat 2/1", "Fraser-Nicol"),
+    ("Forename(s):                Seán Óg\nOther names / name at birth: Fitzpatrick\nDate of birth: 22/07/1991",
+     "Fitzpatrick"),
+    ("SAPS Harrismith attended at 03:50, Const. Mokoena, case no. CAS 114/11/2026.", "Mokoena"),
+    ("programat service marți 8:00, întreabă de dl. Cazacu", "Cazacu"),
+    ("Cleaner: Raju\nTrip advance: Rs. 18,000", "Raju"),
+])
+def test_padded_name_labels_birth_names_constables_and_crew_roles(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_a_title_at_a_line_end_does_not_take_the_next_label(templates):
+    text = "Title:        Mr\nFirst name:   Callum\n"
+    assert "First" not in [s for t, s in kinds(templates.analyze(text)) if t == "PERSON"]

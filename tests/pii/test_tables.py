@@ -113,3 +113,11 @@ def test_msisdn_column_of_an_sms_export(templates):
             '55117,2026-11-17 12:05:09,IN,8801923377140,,"ji apa ashbo"\n')
     spans = kinds(templates.analyze(text))
     assert ("PHONE", "8801712458903") in spans and ("PHONE", "8801923377140") in spans
+
+
+def test_a_payment_batch_in_semicolons_with_a_dutch_name_column(templates):
+    text = ("volgnr;naam_begunstigde;iban;bic;bedrag;omschrijving\n"
+            "1;M.J. de Groot;NL02ABNA0592837461;ABNANL2A;4312,55;Salaris nov 2026\n"
+            "3;Pieter-Jan van 't Hof;NL34SNSB0928374615;SNSBNL2A;5630,00;Salaris nov 2026\n")
+    people = [s for t, s in kinds(templates.analyze(text)) if t == "PERSON"]
+    assert "M.J. de Groot" in people and "Pieter-Jan van 't Hof" in people

@@ -188,3 +188,20 @@ def test_dotted_phone_numbers_stay_phones(templates):
                                        ("Dear Ms Bakker and Mr de Wit,", "de Wit")])
 def test_titled_names_that_start_with_a_particle(templates, text, name):
     assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,address", [
+    ("AGENT: And a contact email?\nCALLER: carlo dot ramos seventy-four at yahoo dot com.",
+     "carlo dot ramos seventy-four at yahoo dot com"),
+    ("AGENTE: ¿Y un correo para enviarle el justificante?\nCLIENTE: javiortega67 arroba hotmail punto com.",
+     "javiortega67 arroba hotmail punto com"),
+    ("please email me k dot nowak eighty eight at wp dot pl thank you", "k dot nowak eighty eight at wp dot pl"),
+    ("my email is g-r-a-c-e-y dot o-d-e-r-a at gmail dot com", "g-r-a-c-e-y dot o-d-e-r-a at gmail dot com"),
+])
+def test_an_email_address_read_out_in_a_call(templates, text, address):
+    assert ("EMAIL", address) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", ["We met at noon dot com bubble prices.", "Email: see the dot at the top of the page."])
+def test_no_spelled_email_without_the_shape_or_a_context_word(templates, text):
+    assert "EMAIL" not in {t for t, _ in kinds(templates.analyze(text))}

@@ -362,7 +362,7 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
     """Cut what is no part of the identifier from a span's edges: a possessive ("Rebecca Stone's" ->
     "Rebecca Stone", the redaction reads "[PERSON]'s"), a title, a chat time or "I'm" before a name
     ("Mrs Okafor" -> "Okafor", "09:03 - Inês Carvalho" -> "Inês Carvalho", "I'm Mark Feeney" -> "Mark
-    Feeney"; an initial "M." stays)."""
+    Feeney", a row number "3;Pieter-Jan" -> "Pieter-Jan"; an initial "M." stays)."""
     start, end = c.start, c.end
     if c.type in ("PERSON", "ORG", "LOCATION", "CLIENT") and end - start > 3:
         m = _POSSESSIVE.search(text, end - 2, end)
@@ -394,7 +394,7 @@ _TITLES = (r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Mme|Mlle|Sr|Sra
            r"Father|Auntie|Aunty|Uncle|Capt|Captain|Judge|Hon|Mister|Madam|Madame|Monsieur|Señor|Señora|Signor|"
            r"Signora|Pani|Pan)\.?")
 _ONLY_TITLE = re.compile(r"[\W\d_]*" + _TITLES + r"[\W\d_]*")
-_LEADING_TITLE = re.compile(r"(?:[\d:. \t\-\u2013\[\]]*[\-\u2013:\]][ \t]+|" + _TITLES + r"[ \t]{1,2}|"
+_LEADING_TITLE = re.compile(r"(?:[\d:. \t\-\u2013\[\]]*[\-\u2013:\]][ \t]+|\d{1,6}[;|,][ \t]?|" + _TITLES + r"[ \t]{1,2}|"
                             r"(?:I['\u2019]m|I[ \t]am|Im)[ \t]{1,2})(?=[A-Z\u00c0-\u00de])")   # "I'm Mark Feeney"
 
 

@@ -22,6 +22,7 @@ from veil.pii.recognizers import Candidate, read_list
 
 _TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff][A-Za-z\u00c0-\u024f\u1e00-\u1eff'\u2019-]{0,30}\.?")
 _FOREIGN = re.compile(r"[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]")
+_VALUE_END = re.compile(r"[ \t]*(?:\n|\Z|[,(])|[ \t]{2}")
 _HONORIFIC = re.compile(r"(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev)\.?[ \t]{1,3}", re.IGNORECASE)
 _INTRO = re.compile(r"\b(?:this is|it's|it is|its|my name is|i'm|i am|tell|ask|signed|name:)[ \t]{1,2}$",
                     re.IGNORECASE)
@@ -75,8 +76,8 @@ class NameGazetteer:
         self.last_ = {w for w in self.last_ if len(w) > 2 and w not in STOP_WORDS}
         labels = sorted(read_list(base / "person_labels.txt"), key=len, reverse=True)
         self.label_re_ = re.compile(
-            r"(?im)(?:^|(?<=  )|(?<=\t)|(?<=[.!?] ))[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
-            r")(?:[ \t]{0,2}(?:no\.?|#)?[ \t]{0,2}\d{1,2})?[ \t]{0,2}(?:\([^)\n]{0,30}\)[ \t]{0,2})?[:#][ \t]{0,4}")
+            r"(?im)(?:^|(?<=  )|(?<=\t)|(?<=[.!?] )|(?<=[a-z] / ))[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
+            r")(?:[ \t]{0,2}(?:no\.?|#)?[ \t]{0,2}\d{1,2})?[ \t]{0,2}(?:\([^)\n]{0,30}\)[ \t]{0,2})?[:#][ \t]{0,24}")        # aligned forms pad the value
         self.roles_ = {w.lower() for w in read_list(base / "role_words.txt")}
         #: function words of other languages, names among them ("del", "pero", "nel", "vid"): in lower case
         #: they are words of a Spanish, Italian or Swedish sentence, not a name
@@ -510,8 +511,11 @@ class NameGazetteer:
                     break
                 pos = end + gap.end()
             named = sum(1 for w in words if w in self.first_ or w in self.last_ or w in self.ambiguous_)
+            name_label = "name" in m.group().lower() and _VALUE_END.match(text, end or pos) is not None
+            # "Surname: Fraser-Nicol" (the whole value), not "Legal name: Veldkamp & De Wit B.V.", "Name: Mag. Eva"
             if start is None or (len(words) == 1 and (words[0] in self.places_ or words[0] in self.common_)) or not (
-                    named or len(words) >= 2 or text[start:end].isupper() or _FOREIGN.search(text[start:end])):
+                    named or len(words) >= 2 or name_label or text[start:end].isupper()
+                    or _FOREIGN.search(text[start:end])):
                 continue
             out.append(Candidate(start, end, "PERSON", 0.65, "gazetteer:form-label"))
         return out
@@ -606,7 +610,8 @@ class NameGazetteer:
 _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
 #: name particles ("Anna van den Berg", "Siobhán Ní Bhriain"), lower case
 PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
-                       "al", "el", "dos", "das", "do", "del", "della", "ibn", "y", "zu", "na", "ní", "nic", "mac", "ó"})
+                       "al", "el", "dos", "das", "do", "del", "della", "ibn", "y", "zu", "na", "ní", "nic", "mac", "ó",
+                       "ap", "ferch", "verch"})                      # Welsh "Rhiannon ap Gwilym"
 _PARTICLE_RE = "|".join(sorted((p for p in PARTICLES if len(p) > 1), key=len, reverse=True))
 _NAME_WORD = r"[A-Z](?:[a-z]{1,2}[A-Z])?[a-z\u00c0-\u024f'\u2019-]{1,30}"  # "McAllister", "DeSouza"
 #: a chat speaker before a time: "Sky Tan", "lferrer2", "oksana kovalenko"

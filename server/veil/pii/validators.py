@@ -262,7 +262,7 @@ def phone(text: str) -> Result:
     return pieces
 
 
-_DATE_SPLIT = re.compile(r"[/.\-]")
+_DATE_SPLIT = re.compile(r"[/.\-][ \u00a0]?")
 
 
 def date(text: str) -> Result:
