@@ -287,8 +287,9 @@ def date(text: str) -> Result:
 
 
 def day_month(text: str) -> Result:
-    """A day and month without a year ("9/14", "14.9"): a valid day of a month in either order."""
-    raw = re.split(r"[/.]", text)
+    """A day and month without a year ("9/14", "14.9", "Tues 4/11"): a valid day of a month in
+    either order (a weekday before the numbers is part of the date)."""
+    raw = re.split(r"[/.]", text.split()[-1] if text.strip() else text)
     if len(raw) != 2:
         return []
     a, b = int(raw[0]), int(raw[1])
