@@ -478,3 +478,11 @@ def test_weekday_day_months_log_timestamps_and_spaced_czech_dates(templates, tex
 @pytest.mark.parametrize("text", ["Mon 1.5 kg of flour", "kap. 3. 2. 1 a odst. 4", "build 2026-11-25Tx1 failed"])
 def test_decimals_section_numbers_and_tags_are_no_dates(templates, text):
     assert not any(t == "DATE" for t, _ in kinds(templates.analyze(text)))
+
+
+@pytest.mark.parametrize("text,number", [
+    ("2. GIẤY PHÉP LÁI XE\nSố GPLX:              790145882316\nNgày cấp: 21/06/2019", "790145882316"),
+    ("Sürücü: Erkan Yıldırım, ehliyet no 34-0917-2281", "34-0917-2281"),
+])
+def test_driving_licence_words_in_other_languages(templates, text, number):
+    assert ("DRIVER_LICENSE", number) in kinds(templates.analyze(text))

@@ -512,3 +512,11 @@ def test_padded_name_labels_birth_names_constables_and_crew_roles(templates, tex
 def test_a_title_at_a_line_end_does_not_take_the_next_label(templates):
     text = "Title:        Mr\nFirst name:   Callum\n"
     assert "First" not in [s for t, s in kinds(templates.analyze(text)) if t == "PERSON"]
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Acacia Estate, house B14 – ask for Mama Otieno at the gate", "Mama Otieno"),
+    ("what happened kwa Baba Njeri last week", "Baba Njeri"),
+])
+def test_east_african_teknonyms_are_whole_names(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))

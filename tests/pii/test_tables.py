@@ -121,3 +121,19 @@ def test_a_payment_batch_in_semicolons_with_a_dutch_name_column(templates):
             "3;Pieter-Jan van 't Hof;NL34SNSB0928374615;SNSBNL2A;5630,00;Salaris nov 2026\n")
     people = [s for t, s in kinds(templates.analyze(text)) if t == "PERSON"]
     assert "M.J. de Groot" in people and "Pieter-Jan van 't Hof" in people
+
+
+def test_a_gradebook_with_numbered_columns_and_empty_last_cells(templates):
+    text = ("Student ID\tStudent\tUnit 3 Test\tUnit 4 Test\tQ1 %\tGrade\tComment\n"
+            "1104527\tAbdi, Hodan\t88\t91\t92.4\tA-\t\n"
+            "1105340\tDao, Kevin\t79\t84\t83.6\tB\t\n")
+    people = [s for t, s in kinds(templates.analyze(text)) if t == "PERSON"]
+    assert "Dao, Kevin" in people and "Abdi, Hodan" in people
+
+
+def test_initials_in_a_taken_by_column(templates):
+    text = ("date\ttime\tpax\tname\tcontact\temail\ttable\tnotes\ttaken_by\n"
+            "2025-12-24\t18:00\t2\tTan Wei Ling\t9127 4830\ttwl88@hotmail.com\tW3\twindow pls\tJL\n"
+            "2025-12-24\t18:15\t6\tPriya Ramasamy\t9650 1184\tpriya.r@outlook.sg\tB1\tno alcohol\tSharon\n")
+    people = [s for t, s in kinds(templates.analyze(text)) if t == "PERSON"]
+    assert "JL" in people and "Sharon" in people

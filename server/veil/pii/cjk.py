@@ -7,11 +7,13 @@ a run as one unknown token. A short run of CJK characters (two to four, or a
 family and a given name separated by one space, five at most) that stands
 alone and starts with a common family name (``models/pii/cjk_surnames.txt``) is reported as a
 person. In text written mostly in CJK script, where such runs are ordinary
-words, nothing is reported.
+words, only runs that a form label or an honorific marks as a name are
+reported ("予約者：藤井 彩花", "王晓东先生", "이수진 님"; ``models/pii/cjk_name_cues.json``).
 """
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -42,22 +44,43 @@ class CjkNames:
         self.score = float(score)
         self.surnames_ = read_words(Path(assets_dir) / "pii" / "cjk_surnames.txt")
         self.longest_ = max((len(s) for s in self.surnames_), default=1)
+        cues = json.loads((Path(assets_dir) / "pii" / "cjk_name_cues.json").read_text(encoding="utf-8"))
+        labels = "|".join(map(re.escape, sorted(cues["labels"], key=len, reverse=True)))
+        honorifics = "|".join(map(re.escape, sorted(cues["honorifics"], key=len, reverse=True)))
+        self.after_label_re_ = re.compile(
+            rf"(?:{labels})[ \t]{{0,2}}[：:\-－]?[ \t\u3000]{{0,2}}([{_CJK}]{{2,4}}(?:[ \u3000][{_CJK}]{{1,3}})?)(?![{_CJK}])")
+        self.before_honorific_re_ = re.compile(
+            rf"(?<![{_CJK}])([{_CJK}]{{2,5}}?(?:[ \u3000][{_CJK}]{{1,3}}?)?)[ \u3000]?(?:{honorifics})")
+
+    def _family(self, name: str) -> bool:
+        """Whether ``name`` starts with a known family name and is shaped like a name."""
+        chars = name.replace(" ", "").replace("\u3000", "")
+        family = next((name[:n] for n in range(min(self.longest_, len(chars) - 1), 0, -1)
+                       if name[:n] in self.surnames_), None)
+        if not 2 <= len(chars) <= (5 if len(chars) < len(name) or family and len(family) > 1 else 4):
+            return False                              # "長谷川 結衣", "長谷川正男": a family name of three
+        if family is not None and _HANGUL.search(name) and not re.fullmatch(f"[{_HANGUL_RANGE}]{{3}}", name):
+            return False                              # a Korean name is three syllables ("김민준"), not "오후"
+        return family is not None
 
     def analyze(self, text: str) -> list[Candidate]:
         """PERSON candidates in ``text``."""
         cjk = len(_CJK_CHAR.findall(text))
-        if not cjk or cjk > _MAX_CJK_SHARE * len(_LETTER.findall(text)):
+        if not cjk:
             return []
-        out = []
+        if cjk > _MAX_CJK_SHARE * len(_LETTER.findall(text)):
+            return self._cued(text)                   # text in CJK script: only names a label or honorific marks
+        out = self._cued(text)
         for m in _RUN.finditer(text):
-            name = m.group(1)
-            chars = name.replace(" ", "").replace("\u3000", "")
-            if not 2 <= len(chars) <= (5 if len(chars) < len(name) else 4):
-                continue                              # "長谷川 結衣": a family name of three and a given name
-            family = next((name[:n] for n in range(min(self.longest_, len(chars) - 1), 0, -1)
-                           if name[:n] in self.surnames_), None)
-            if family is not None and _HANGUL.search(name) and not re.fullmatch(f"[{_HANGUL_RANGE}]{{3}}", name):
-                continue                              # a Korean name is three syllables ("김민준"), not "오후"
-            if family is not None:
+            if self._family(m.group(1)):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", self.score, "gazetteer:cjk-names"))
+        return out
+
+    def _cued(self, text: str) -> list[Candidate]:
+        """Names after a form label or before an honorific ("予約者：藤井 彩花", "이수진 님")."""
+        out = []
+        for regex in (self.after_label_re_, self.before_honorific_re_):
+            for m in regex.finditer(text):
+                if self._family(m.group(1)):
+                    out.append(Candidate(m.start(1), m.end(1), "PERSON", self.score, "gazetteer:cjk-cued"))
         return out

@@ -40,6 +40,8 @@ _SHAPES = {
 }
 
 
+_TAB_CELLS = re.compile(r"(?<![^\t])[^\t]*")                      # rows keep their empty cells ("A-\t\n")
+_NUMERIC_CELL = re.compile(r"[\d\s.,:/%+()\-]*\d.*")          # a cell of data starts with its number
 _CSV_HEADER = re.compile(r"(?m)^[A-Za-z][\w .#/()?'-]{0,30}(?:,[A-Za-z][\w .#/()?'-]{0,30}){2,}$")
 _SSV_HEADER = re.compile(r"(?m)^[^\W\d_][\w .#/()?'-]{0,30}(?:;[^\W\d_][\w .#/()?'-]{0,30}){2,}$")
 
@@ -91,7 +93,7 @@ class TableColumns:
                 if re.fullmatch(r"[\s|:+=-]*", line):         # a |---|---| rule
                     i += 1
                     continue
-                cells = list(splitter.finditer(line))
+                cells = list((_TAB_CELLS if splitter is _SPLITTERS[1] else splitter).finditer(line))
                 cells = [c for c in cells if c.group().strip()] if splitter is _SPLITTERS[0] else cells
                 if len(cells) != width:
                     break
@@ -154,8 +156,8 @@ class TableColumns:
             if splitter is _SPLITTERS[0] and line.count("|") < 2 or splitter is _SPLITTERS[1] and "\t" not in line:
                 continue
             cells = [c.group().strip() for c in splitter.finditer(line) if c.group().strip()]
-            if len(cells) < 2 or any(re.search(r"[0-9]", c) for c in cells):
-                continue                  # a header names its columns; a row of data has numbers
+            if len(cells) < 2 or any(_NUMERIC_CELL.fullmatch(c) for c in cells):
+                continue                  # a header names its columns ("Unit 3 Test"); a row of data has numbers
             if splitter is _SPLITTERS[3] and (len(cells) < 3 or _CSV_HEADER.fullmatch(line.strip()) is None):
                 continue                  # a CSV header is short names ("first_name,email"), not prose
             if splitter is _SPLITTERS[4] and (len(cells) < 3 or _SSV_HEADER.fullmatch(line.strip()) is None):
