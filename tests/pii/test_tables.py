@@ -1,5 +1,7 @@
 """Cells of table columns whose header names personal data (veil.pii.tables)."""
 
+import pytest
+
 from pii_helpers import kinds
 
 MANIFEST = (
@@ -115,25 +117,20 @@ def test_msisdn_column_of_an_sms_export(templates):
     assert ("PHONE", "8801712458903") in spans and ("PHONE", "8801923377140") in spans
 
 
-def test_a_payment_batch_in_semicolons_with_a_dutch_name_column(templates):
-    text = ("volgnr;naam_begunstigde;iban;bic;bedrag;omschrijving\n"
-            "1;M.J. de Groot;NL02ABNA0592837461;ABNANL2A;4312,55;Salaris nov 2026\n"
-            "3;Pieter-Jan van 't Hof;NL34SNSB0928374615;SNSBNL2A;5630,00;Salaris nov 2026\n")
+@pytest.mark.parametrize("text, names", [
+    (("volgnr;naam_begunstigde;iban;bic;bedrag;omschrijving\n"            # a Dutch payment batch
+      "1;M.J. de Groot;NL02ABNA0592837461;ABNANL2A;4312,55;Salaris nov 2026\n"
+      "3;Pieter-Jan van 't Hof;NL34SNSB0928374615;SNSBNL2A;5630,00;Salaris nov 2026\n"),
+     ["M.J. de Groot", "Pieter-Jan van 't Hof"]),
+    (("Student ID\tStudent\tUnit 3 Test\tUnit 4 Test\tQ1 %\tGrade\tComment\n"   # numbered columns,
+      "1104527\tAbdi, Hodan\t88\t91\t92.4\tA-\t\n"                                # empty last cells
+      "1105340\tDao, Kevin\t79\t84\t83.6\tB\t\n"),
+     ["Abdi, Hodan", "Dao, Kevin"]),
+    (("date\ttime\tpax\tname\tcontact\temail\ttable\tnotes\ttaken_by\n"        # staff initials
+      "2025-12-24\t18:00\t2\tTan Wei Ling\t9127 4830\ttwl88@hotmail.com\tW3\twindow pls\tJL\n"
+      "2025-12-24\t18:15\t6\tPriya Ramasamy\t9650 1184\tpriya.r@outlook.sg\tB1\tno alcohol\tSharon\n"),
+     ["JL", "Sharon"]),
+])
+def test_person_columns_of_payment_batches_gradebooks_and_booking_sheets(templates, text, names):
     people = [s for t, s in kinds(templates.analyze(text)) if t == "PERSON"]
-    assert "M.J. de Groot" in people and "Pieter-Jan van 't Hof" in people
-
-
-def test_a_gradebook_with_numbered_columns_and_empty_last_cells(templates):
-    text = ("Student ID\tStudent\tUnit 3 Test\tUnit 4 Test\tQ1 %\tGrade\tComment\n"
-            "1104527\tAbdi, Hodan\t88\t91\t92.4\tA-\t\n"
-            "1105340\tDao, Kevin\t79\t84\t83.6\tB\t\n")
-    people = [s for t, s in kinds(templates.analyze(text)) if t == "PERSON"]
-    assert "Dao, Kevin" in people and "Abdi, Hodan" in people
-
-
-def test_initials_in_a_taken_by_column(templates):
-    text = ("date\ttime\tpax\tname\tcontact\temail\ttable\tnotes\ttaken_by\n"
-            "2025-12-24\t18:00\t2\tTan Wei Ling\t9127 4830\ttwl88@hotmail.com\tW3\twindow pls\tJL\n"
-            "2025-12-24\t18:15\t6\tPriya Ramasamy\t9650 1184\tpriya.r@outlook.sg\tB1\tno alcohol\tSharon\n")
-    people = [s for t, s in kinds(templates.analyze(text)) if t == "PERSON"]
-    assert "JL" in people and "Sharon" in people
+    assert all(name in people for name in names), people
