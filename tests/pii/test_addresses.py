@@ -271,3 +271,20 @@ def test_east_asian_addresses_in_their_own_order(templates, text, address):
 @pytest.mark.parametrize("text", ["東京都の会議は3-4日です", "東京都港区では2-3人が参加", "成都市的路很长"])
 def test_east_asian_prose_with_place_names_and_numbers_is_no_address(templates, text):
     assert not any(s["type"] == "ADDRESS" for s in templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Praxis Dr. Kühn, Wilhelmshöher Allee 211 · 34121 Kassel · Tel. 0561 123456",
+     "Wilhelmshöher Allee 211 · 34121 Kassel"),
+    ("Hauptstraße 5 | 10115 Berlin | Tel 030 1234567", "Hauptstraße 5 | 10115 Berlin"),
+])
+def test_a_letterhead_dot_or_bar_before_the_postcode_and_city(templates, text, address):
+    assert address in [s["text"] for s in templates.analyze(text) if s["type"] == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Endereço: Av. Paulista, 1439 - cj. 92 - Bela Vista\nTel", "Av. Paulista, 1439 - cj. 92 - Bela Vista"),
+    ("Dirección: C/ de Cuba 47, pta. 9, 46006 València", "C/ de Cuba 47, pta. 9, 46006 València"),
+])
+def test_suite_and_door_numbers_of_brazilian_and_spanish_addresses(engine, text, address):
+    assert address in [s["text"] for s in engine.analyze(text) if s["type"] == "ADDRESS"]

@@ -520,3 +520,29 @@ def test_a_title_at_a_line_end_does_not_take_the_next_label(templates):
 ])
 def test_east_african_teknonyms_are_whole_names(templates, text, name):
     assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Rückfragen an unseren Wundexperten Herrn Mark Töpfer (Durchwahl -23).", "Mark Töpfer"),
+    ("ok. er det Per Brekke eller Per Lunde? vi har to nå", "Per Lunde"),
+])
+def test_a_german_dative_title_and_the_norwegian_given_name_per(templates, text, name):
+    assert any(t == "PERSON" and name in s for t, s in kinds(templates.analyze(text)))
+
+
+@pytest.mark.parametrize("text", ["Cost per Unit: 5 EUR", "We flew Pan Am to the Bay Area."])
+def test_per_and_pan_in_ordinary_text_are_no_names(templates, text):
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(text)))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Signature:    C Fraser-Nicol (signed)", "C Fraser-Nicol"),
+    ("Approved: J Smith\nDate: 21/11/2026", "J Smith"),
+])
+def test_a_bare_initial_before_a_family_name(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", ["Name: Q\nDate: 12", "We chose Plan B Smith-style framing", "Vitamin D Levels"])
+def test_a_lone_letter_is_no_initial(templates, text):
+    assert not any(t == "PERSON" and len(s) <= 2 for t, s in kinds(templates.analyze(text)))

@@ -380,6 +380,8 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
                 start = colon + 1 + len(text[colon + 1:end]) - len(text[colon + 1:end].lstrip())
             else:
                 end = colon        # "Inês Carvalho: Bom dia" (a speaker and the first words), not "Assignee: Lucía"
+    if c.type == "PERSON" and start >= 2 and _BARE_INITIAL_BEFORE.search(text, max(0, start - 24), start):
+        start -= 2                 # "Approved: J Smith", "by K Patel": a bare initial before the name
     if c.type == "PERSON" and text[end:end + 1] == "." and end - start > 2 and text[end - 1].isupper() \
             and not text[end - 2].isalnum():
         end += 1                   # "Ngozi O." keeps the full stop of its initial
@@ -390,7 +392,9 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
     return Candidate(start, end, c.type, c.score, c.source)
 
 
-_TITLES = (r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Mme|Mlle|Sr|Sra|Dhr|Mevr|Mevrouw|Sister|Brother|"
+#: a capital initial without a dot right before a name, after a label, a bracket, a comma or "by"
+_BARE_INITIAL_BEFORE = re.compile(r"(?:^|[:(,;/]|\b(?:by|to|from|cc|and|with))[ \t]{1,12}[A-HJ-Z] \Z", re.MULTILINE)
+_TITLES = (r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herrn|Herr|Frau|Mme|Mlle|Sr|Sra|Dhr|Mevr|Mevrouw|Sister|Brother|"
            r"Father|Auntie|Aunty|Uncle|Capt|Captain|Judge|Hon|Mister|Madam|Madame|Monsieur|Señor|Señora|Signor|"
            r"Signora|Pani|Pan)\.?")
 _ONLY_TITLE = re.compile(r"[\W\d_]*" + _TITLES + r"[\W\d_]*")

@@ -494,7 +494,7 @@ class NameGazetteer:
                     if len(stem) > 1 and stem not in ("o", "d") and (stem in STOP_WORDS or stem in self.common_):
                         break        # "That's", "It's" (an utterance after a speaker label)
                 known = low in self.first_ or low in self.last_ or low in self.ambiguous_
-                initial = len(word) == 1 and word.isupper() and t.group().endswith(".")
+                initial = len(word) == 1 and word.isupper() and (t.group().endswith(".") or not words)
                 particle = low in PARTICLES and bool(words) and _TOKEN.match(text, t.end() + 1) is not None \
                     and text[t.end() + 1:t.end() + 2].isupper()         # "Marloes de Groot"
                 stop = low in STOP_WORDS and not (word.istitle() and low in self.ambiguous_)    # "Coach: Will Fairbairn"
@@ -504,7 +504,7 @@ class NameGazetteer:
                                     (low in self.common_ and not known) or low in _NON_NAME):
                     break
                 start = t.start() if start is None else start
-                end = t.start() + len(word) + (1 if initial else 0)
+                end = t.start() + len(word) + (1 if initial and t.group().endswith(".") else 0)
                 words.append(low)
                 gap = re.match(r"[ \t]{1,2}", text[end:end + 2]) if end < len(text) else None
                 if gap is None:
@@ -513,7 +513,9 @@ class NameGazetteer:
             named = sum(1 for w in words if w in self.first_ or w in self.last_ or w in self.ambiguous_)
             name_label = "name" in m.group().lower() and _VALUE_END.match(text, end or pos) is not None
             # "Surname: Fraser-Nicol" (the whole value), not "Legal name: Veldkamp & De Wit B.V.", "Name: Mag. Eva"
-            if start is None or (len(words) == 1 and (words[0] in self.places_ or words[0] in self.common_)) or not (
+            bare_initial = start is not None and len(words) == 1 and len(words[0]) == 1 and text[end - 1] != "."
+            if start is None or bare_initial or (len(words) == 1 and (words[0] in self.places_
+                                                                      or words[0] in self.common_)) or not (
                     named or len(words) >= 2 or name_label or text[start:end].isupper()
                     or _FOREIGN.search(text[start:end])):
                 continue
