@@ -128,9 +128,9 @@ class PiiEngine:
                 results.append([])
                 continue
             cands = list(ner_cands)
-            lowered = text.lower()
+            lowered, triggered = text.lower(), {}
             for rec in self.recognizers_:
-                cands.extend(rec.analyze(text, lowered))
+                cands.extend(rec.analyze(text, lowered, triggered))
             words = _LETTER.search(text) is not None    # names, places, handles, headers need letters
             if words:
                 cands.extend(self.gazetteer_.analyze(text))
@@ -393,7 +393,7 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
 
 
 #: a capital initial without a dot right before a name, after a label, a bracket, a comma or "by"
-_BARE_INITIAL_BEFORE = re.compile(r"(?:^|[:(,;/]|\b(?:by|to|from|cc|and|with))[ \t]{1,12}[A-HJ-Z] \Z", re.MULTILINE)
+_BARE_INITIAL_BEFORE = re.compile(r"(?:^|[:(,;/]|\b(?:by|to|from|cc|and|with))[ \t]{1,12}[A-HJ-NP-Z] \Z", re.MULTILINE)
 _TITLES = (r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herrn|Herr|Frau|Mme|Mlle|Sr|Sra|Dhr|Mevr|Mevrouw|Sister|Brother|"
            r"Father|Auntie|Aunty|Uncle|Capt|Captain|Judge|Hon|Mister|Madam|Madame|Monsieur|Señor|Señora|Signor|"
            r"Signora|Pani|Pan)\.?")

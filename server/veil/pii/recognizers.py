@@ -135,11 +135,14 @@ class PatternRecognizer:
             cache[value] = regex.search(text) is not None
         return cache[value]
 
-    def analyze(self, text: str, lowered: Optional[str] = None) -> list[Candidate]:
+    def analyze(self, text: str, lowered: Optional[str] = None,
+                triggered: Optional[dict] = None) -> list[Candidate]:
         """Candidates of this recognizer in ``text`` (scores already context-boosted).
 
         ``lowered`` is ``text.lower()`` when the caller has it (saves work
         across recognizers); it is only used for cheap substring pre-checks.
+        ``triggered`` maps trigger patterns already searched in ``text`` to
+        whether they were found (recognizers share triggers such as "[A-Z]").
         """
         found: list[Candidate] = []
         corroborated: dict[str, bool] = {}
@@ -148,7 +151,12 @@ class PatternRecognizer:
             if not any(word in lowered for word in self.keywords):
                 return found
         for trigger in self.triggers_:
-            if trigger.search(text) is None:
+            hit = None if triggered is None else triggered.get(trigger.pattern)
+            if hit is None:
+                hit = trigger.search(text) is not None
+                if triggered is not None:
+                    triggered[trigger.pattern] = hit
+            if not hit:
                 return found
         if self.needs_context_:
             lowered = text.lower() if lowered is None else lowered
