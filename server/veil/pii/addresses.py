@@ -207,7 +207,6 @@ class AddressAssembler:
         if text[end - 1:end] in _CLOSERS and text[end - 1] != "\"" and "(" not in text[pos:end] \
                 or text[end - 1:end] == "\"" and text[pos:end].count("\"") % 2:
             end -= 1                                  # "(…, Quilmes)", 'dir="…, Puente Alto"'
-
         return end
 
     def _suffixes(self, text: str, start: int, end: int) -> list[int]:
