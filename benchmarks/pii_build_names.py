@@ -16,12 +16,18 @@ signature — is not).
 
     apt-get install wamerican   # /usr/share/dict/words
     python benchmarks/pii_build_names.py      # needs the `faker` package (test extra)
+
+It also writes ``models/pii/names_greek_cyrillic.json``: the Greek and Cyrillic
+given and family names of Faker's el_GR, ru_RU, uk_UA, mk_MK and bg_BG lists
+(not bg_BG's given names: that list holds words such as "Агент" and place
+names such as "Ягодин").
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import re
 import sys
 from pathlib import Path
@@ -34,6 +40,13 @@ from veil.pii.recognizers import read_list  # noqa: E402
 LATIN = re.compile(r"^[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'\u2019-]{1,30}$")
 FIRST_ATTRS = re.compile(r"^first_(?:romanized_)?names?(?:_(?:male|female|nonbinary|unisex))?$")
 LAST_ATTRS = re.compile(r"^last_(?:romanized_)?names?(?:_(?:male|female|nonbinary|unisex))?$")
+
+
+GREEK_CYRILLIC = re.compile(r"^[\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff][\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff'\u2019-]{1,30}$")
+#: locales whose given/family names are written in Greek or Cyrillic script
+GREEK_CYRILLIC_LOCALES = ("el_GR", "ru_RU", "uk_UA", "mk_MK", "bg_BG")
+#: a locale whose given-name list is too noisy to use
+NOISY_GIVEN = "bg_BG"
 
 
 def _values(obj) -> set[str]:
@@ -76,6 +89,32 @@ def faker_names() -> tuple[set[str], set[str], set[str], set[str], list[str]]:
     return first, last, en_first, en_last, used
 
 
+def _locale_names(locale: str) -> tuple[set[str], set[str]]:
+    """(given names, family names) of one Faker locale, any script."""
+    provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+    first, last = set(), set()
+    for attr in dir(provider):
+        value = getattr(provider, attr, None)
+        if callable(value) or isinstance(value, property):
+            continue
+        if FIRST_ATTRS.match(attr):
+            first |= _values(value)
+        elif LAST_ATTRS.match(attr):
+            last |= _values(value)
+    return {n.strip() for n in first}, {n.strip() for n in last}
+
+
+def greek_cyrillic_names() -> dict[str, list[str]]:
+    """Given and family names in Greek or Cyrillic script from Faker's lists."""
+    given, family = set(), set()
+    for locale in GREEK_CYRILLIC_LOCALES:
+        first, last = _locale_names(locale)
+        family |= {n for n in last if GREEK_CYRILLIC.match(n)}
+        if locale != NOISY_GIVEN:
+            given |= {n for n in first if GREEK_CYRILLIC.match(n)}
+    return {"given": sorted(given), "family": sorted(family - given)}
+
+
 def dictionary_words(path: Path) -> set[str]:
     """Lower-case entries of a word list (proper nouns there are capitalised); empty if missing."""
     try:
@@ -115,6 +154,13 @@ def main(argv=None) -> int:
     atomic_write_text(args.models / "first_names.txt", "# Common given names.\n" + source + "\n".join(first) + "\n")
     atomic_write_text(args.models / "last_names.txt", "# Common family names.\n" + source + "\n".join(last) + "\n")
     print(f"{len(first)} given names, {len(last)} family names from {len(used)} locales")
+    other = greek_cyrillic_names()
+    other = {"comment": "Given and family names in Greek and Cyrillic script from Faker's el_GR, ru_RU, uk_UA, "
+                        "mk_MK and bg_BG lists (MIT), for veil.pii.script_names. Built by "
+                        "benchmarks/pii_build_names.py; do not edit by hand.", **other}
+    atomic_write_text(args.models / "names_greek_cyrillic.json",
+                      json.dumps(other, ensure_ascii=False, indent=0) + "\n")
+    print(f"{len(other['given'])} Greek/Cyrillic given names, {len(other['family'])} family names")
     return 0
 
 

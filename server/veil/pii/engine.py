@@ -20,6 +20,7 @@ from veil.errors import InputError, PayloadTooLarge
 from veil.pii.addresses import AddressAssembler
 from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
 from veil.pii.cjk import CjkNames
+from veil.pii.greek_cyrillic import GreekCyrillicNames
 from veil.pii.intervals import Intervals
 from veil.pii.mentions import MentionLinker
 from veil.pii.names import NameGazetteer
@@ -54,6 +55,7 @@ class PiiEngine:
         self.gazetteer_ = NameGazetteer(self.assets_dir)
         self.places_ = PlaceGazetteer(self.assets_dir)
         self.cjk_ = CjkNames(self.assets_dir)
+        self.greek_cyrillic_ = GreekCyrillicNames(self.assets_dir)
         self.org_heads_ = OrgHeadRecognizer(self.assets_dir)
         self.mentions_ = MentionLinker(self.gazetteer_)
         self.tables_ = TableColumns(self.assets_dir, self.gazetteer_.common_)
@@ -136,6 +138,7 @@ class PiiEngine:
                 cands.extend(self.gazetteer_.analyze(text))
                 cands.extend(self.places_.analyze(text))
                 cands.extend(self.cjk_.analyze(text))
+                cands.extend(self.greek_cyrillic_.analyze(text))
                 cands.extend(self.org_heads_.analyze(text))
                 cands.extend(self.tables_.analyze(text))
             if allow_re is not None:

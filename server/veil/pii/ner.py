@@ -40,7 +40,9 @@ _MONEY = re.compile(r"\d[\d,]*\.\d\d\b|[$\u20ac\u00a3]\s?\d|\b(?:USD|EUR|GBP)\s?
 _CODE = re.compile(r"^(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$")   # booking refs, part numbers
 _ROLE_PREFIX = re.compile(r"([A-Za-z]+)[ \t]+(?=\S)")
 _LEADING = re.compile(r"^(?:the|a|an|our|my|your|his|her|their|this|that|dear|hi|hello|to|cc)\s+", re.IGNORECASE)
-_TRAILING = re.compile(r"(?:'s|\u2019s|[\s,.;:'\"\-\u2019]+)$")
+_TRAILING = re.compile(r"(?:'s|\u2019s|[\s,.;:'\"\-\u2019/|]+)$")
+#: a word in Greek or Cyrillic script, which the English model cannot read
+_GREEK_CYRILLIC_WORD = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff][\w'\u2019-]*")
 
 
 class NerModel:
@@ -165,6 +167,10 @@ class NerModel:
                 return   # "Petitioner", "SSN"
         if pii_type == "DATE" and not (_DIGIT.search(surface) and _MONTH.search(surface)):
             return
+        if "=" in surface:
+            return   # 'EUR ben_name="..." remittance=...': a log line's key=value pairs
+        if pii_type == "PERSON" and any(w.group()[:1].islower() for w in _GREEK_CYRILLIC_WORD.finditer(surface)):
+            return   # "Скиньте ПІБ і номер", "Добрий день": no name has a lower-case word in these scripts
         if pii_type in ("PERSON", "ORG", "LOCATION") and not any(c.isupper() for c in surface):
             return
         if surface in self.acronyms_:

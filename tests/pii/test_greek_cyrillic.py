@@ -1,0 +1,63 @@
+"""Names in Greek or Cyrillic script (veil.pii.greek_cyrillic) and spaCy's output on such text."""
+
+import pytest
+
+from pii_helpers import kinds
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Олег Марчук, [22:14]\nхлопці хто вже на місці?", "Олег Марчук"),
+    ("дані водія: Ковальчук Ігор Миколайович, паспорт FX 418823", "Ковальчук Ігор Миколайович"),
+    ("Υπεύθυνη: Κωνσταντίνα Παπαδοπούλου, τηλ. 694 528 1173", "Κωνσταντίνα Παπαδοπούλου"),
+    ('ben_name="ΣΤΑΥΡΟΥ ΝΙΚΟΛΑΟΣ" status=OK', "ΣΤΑΥΡΟΥ ΝΙΚΟΛΑΟΣ"),
+    ("Водій Василь Бондар прибув о 9:00", "Василь Бондар"),           # a family name the lists lack
+    ("Підписав: А. Бондар", "А. Бондар"),
+    ("Бондар Василь Петрович, 1980 р.н.", "Бондар Василь Петрович"),
+    ("Ευχαριστώ, κ. Μαυρίδης θα σας καλέσει", "Μαυρίδης"),
+])
+def test_a_name_in_greek_or_cyrillic_script(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Василю, для CMR потрібні дані другого водія", "Василю"),          # vocative of Василь
+    ("хай набере Тараса з брокерської", "Тараса"),                     # genitive of Тарас
+    ("Ігорю передайте", "Ігорю"),
+    ("επικοινωνία μέσω του Γεωργίου", "Γεωργίου"),                      # genitive of Γεώργιος
+])
+def test_a_declined_name(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_a_table_row_of_greek_names(templates):
+    row = "1\tΠαπαδοπούλου\tΚωνσταντίνα\tΙωάννης\t12/04/1968\n"
+    found = kinds(templates.analyze(row))
+    for name in ("Παπαδοπούλου", "Κωνσταντίνα", "Ιωάννης"):
+        assert ("PERSON", name) in found
+
+
+@pytest.mark.parametrize("text", [
+    "Машина стоїть на складі, розвантаження завтра.",     # "-ина" is no family name on its own
+    "Голова правління підписав наказ.",                  # "Голова" (chair) ends like a family name
+    "Надія є. Роман читає.",                             # everyday words that are also given names
+    "Добрий день! Сертифікат надішлю ввечері.",
+    "Η παράδοση έγινε στις 10:00 στην αποθήκη.",
+])
+def test_everyday_words_in_these_scripts_are_no_names(templates, text):
+    assert not any(s["type"] == "PERSON" for s in templates.analyze(text))
+
+
+def test_an_honorific_makes_an_everyday_word_a_name(templates):
+    assert ("PERSON", "Голова") in kinds(templates.analyze("Вчора пан Голова не прийшов."))
+
+
+def test_spacy_person_spans_with_lower_case_cyrillic_words_are_dropped(engine):
+    text = "Диспетчер: Скиньте ПІБ і номер закордонного паспорта, хай набере Тараса."
+    spans = engine.analyze(text)
+    assert not any(s["type"] == "PERSON" and " " in s["text"] for s in spans)
+    assert ("PERSON", "Тараса") in kinds(spans)
+
+
+def test_spacy_spans_over_key_value_pairs_are_dropped(engine):
+    text = '2026-11-23 14:07 ok EUR ben_name="ΣΤΑΥΡΟΥ ΝΙΚΟΛΑΟΣ" remittance="ENOIKIO NOEMVRIOS" status=OK'
+    assert not any("=" in s["text"] for s in engine.analyze(text))
