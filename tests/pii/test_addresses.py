@@ -288,3 +288,50 @@ def test_a_letterhead_dot_or_bar_before_the_postcode_and_city(templates, text, a
 ])
 def test_suite_and_door_numbers_of_brazilian_and_spanish_addresses(engine, text, address):
     assert address in [s["text"] for s in engine.analyze(text) if s["type"] == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Kontor: Kongens gate 18, 7011 Trondheim, 2. etasje", "Kongens gate 18, 7011 Trondheim"),
+    ("Levering til Nygaten 7, 5017 Bergen i morgen", "Nygaten 7, 5017 Bergen"),
+    ("skrifstofa okkar · Skólavörðustígur 12, 101 Reykjavík", "Skólavörðustígur 12, 101 Reykjavík"),
+    ("sent from Elizabetes iela 45, Rīga, LV-1010 by courier", "Elizabetes iela 45, Rīga, LV-1010"),
+    ("Pickup at Narva mnt 7, 10117 Tallinn, lobby", "Narva mnt 7, 10117 Tallinn"),
+    ("Meeting at Nyhavn Brygge 12, 1051 København K", "Nyhavn Brygge 12, 1051 København K"),
+    ("Lejlighed: Nørrebrogade 44, 2. th., 2200 København N\nHusleje", "Nørrebrogade 44, 2. th., 2200 København N"),
+])
+def test_nordic_and_baltic_street_words(templates, text, address):
+    assert address in [s["text"] for s in templates.analyze(text) if s["type"] == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text,address", [
+    ('Viber grupa "Stanari Bulevar despota Stefana 88"', "Bulevar despota Stefana 88"),
+    ("dostava: Ulica grada Vukovara 271, 10000 Zagreb, ulaz B", "Ulica grada Vukovara 271, 10000 Zagreb"),
+    ("Γραφεία: Λεωφ. Κηφισίας 44, 151 25 Μαρούσι\nΤηλ. 210 555 0101", "Λεωφ. Κηφισίας 44, 151 25 Μαρούσι"),
+    ("Thess office\nΕγνατίας 120, 546 30 Θεσσαλονίκη\nM: 697 000 1111", "Εγνατίας 120, 546 30 Θεσσαλονίκη"),
+    ("του ακινήτου επί της οδού Πατησίων 201, Αθήνα, με", "Πατησίων 201, Αθήνα"),
+    ("Faktura: ul. Mickiewicza 12/14 lok. 3\n00-950 Warszawa\nNIP", "ul. Mickiewicza 12/14 lok. 3\n00-950 Warszawa"),
+    ("Inmueble: C/ de Alcalá 210, 2.º dcha., 28028 Madrid   Ref", "C/ de Alcalá 210, 2.º dcha., 28028 Madrid"),
+])
+def test_balkan_greek_polish_and_spanish_street_forms(templates, text, address):
+    assert address in [s["text"] for s in templates.analyze(text) if s["type"] == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Campo: Ruta Nacional 7 km 301, Junín", "Ruta Nacional 7 km 301, Junín"),
+    ("Establecimiento sobre Ruta 8, km 112,5", "Ruta 8, km 112,5"),
+    ("yard is at 52021 Range Road 224, Sherwood Park", "52021 Range Road 224, Sherwood Park"),
+    ("ship to 20457 County Road 12, Bloomfield NE 68718", "20457 County Road 12, Bloomfield NE 68718"),
+    ("Farm gate: 4410 Hwy 2 north of town", "4410 Hwy 2"),
+])
+def test_rural_addresses_by_road_number_and_kilometre(templates, text, address):
+    assert address in [s["text"] for s in templates.analyze(text) if s["type"] == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text", [
+    "In 2019 Route 66 was busier than ever.",
+    "The Ulica project has 12 members.",
+    "Colgate 360 toothbrushes, pack of 4",
+    "See Trg 5 in the appendix for details",
+])
+def test_road_words_without_an_address_shape_are_no_address(templates, text):
+    assert not any(s["type"] == "ADDRESS" for s in templates.analyze(text))

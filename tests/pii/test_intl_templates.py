@@ -486,3 +486,36 @@ def test_decimals_section_numbers_and_tags_are_no_dates(templates, text):
 ])
 def test_driving_licence_words_in_other_languages(templates, text, number):
     assert ("DRIVER_LICENSE", number) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,number", [
+    (" 2. KHAN/AYESHA MRS    PPT BZ4410987   DOB 02/05/1990", "BZ4410987"),
+    ("κάτοχος διαβατηρίου με αρ. AE1234567, κάτοικος", "AE1234567"),
+    ("broj putovnice 012345678, izdana u Zagrebu", "012345678"),
+])
+def test_passport_abbreviations_and_words_in_other_languages(templates, text, number):
+    assert ("PASSPORT", number) in kinds(templates.analyze(text))
+
+
+def test_ppt_as_a_slide_deck_is_no_passport_cue(templates):
+    assert not any(s["type"] == "PASSPORT" for s in templates.analyze("Send the PPT deck v2 by Friday, slide 12"))
+
+
+@pytest.mark.parametrize("text,phone", [
+    ("Para incidencias: incidencias@fincasgil.es o 963 51 24 70.", "963 51 24 70"),
+    ("M: +30 697 740 2215 | T: 2310 245 118", "2310 245 118"),
+    ("Kontor: www.eksempel.no\nSentralbord 22 33 44 55 hele dagen", "22 33 44 55"),
+])
+def test_numbers_local_to_a_country_the_text_points_to(templates, text, phone):
+    assert ("PHONE", phone) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Invoice total EUR 963 51 24 70 for team@firma.es",
+    "Paid € 963 51 24 70 to team@firma.es",
+    "Contract 12.05.2026 signed, reply to team@firma.de",
+    "Reason for export: sale of goods\nCarrier: DHL Express, AWB 7710 4482 91\nExporter: versand@firma.de",
+    "Kundennummer: 700-4418-2291\nPer E-Mail an kundenservice@stadtwerke-beispiel.de",
+])
+def test_country_hints_do_not_make_amounts_or_dates_phones(templates, text):
+    assert not any(s["type"] == "PHONE" for s in templates.analyze(text))

@@ -546,3 +546,18 @@ def test_a_bare_initial_before_a_family_name(templates, text, name):
 @pytest.mark.parametrize("text", ["Name: Q\nDate: 12", "We chose Plan B Smith-style framing", "Vitamin D Levels"])
 def test_a_lone_letter_is_no_initial(templates, text):
     assert not any(t == "PERSON" and len(s) <= 2 for t, s in kinds(templates.analyze(text)))
+
+
+def test_a_name_in_a_json_value_after_its_key(engine):
+    text = ' "client":{"ipAddress":"84.212.61.90"},"actor":{"type":"User","alternateId":"hege.k@example.no",' \
+           '"displayName":"Hege Kristiansen"},'
+    assert ("PERSON", "Hege Kristiansen") in kinds(engine.analyze(text))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Prepared by: Sumaiya (office)   Checked by: M. A. Hannan", "Sumaiya"),
+    ("Hotel booking for Shazia and Mofiz confirmed", "Mofiz"),
+    ("– Vytas\nCustomer Support Team Lead, Vilnius", "Vytas"),
+])
+def test_common_south_asian_and_baltic_given_names(engine, text, name):
+    assert ("PERSON", name) in kinds(engine.analyze(text))

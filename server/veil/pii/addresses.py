@@ -90,6 +90,8 @@ class AddressAssembler:
                 rf"|(?i:{units})\.?[ \t]{{1,2}}[A-Z](?!\w)|#[ \t]?\d[\w/-]{{0,6}}"
                 rf"|(?:\d{{1,3}}|[GLU]G?)/F|B?\d{{1,2}}F(?!\w)|[A-Z]-\d{{1,4}}[A-Z]?)(?:[ \t]{{1,2}}(?i:{sides})\b\.?)?")
         self.unit_re_ = re.compile(rf"{unit}(?:[ \t]{{1,2}}{unit}){{0,2}}")    # "Blk 7 Lot 22", "Bt 12 n° 7"
+        #: a unit word and its number right after the street, without a comma ("... 148/150 lok. 12")
+        self.unit_after_re_ = re.compile(rf"[ \t]{{1,2}}(?i:{units})\.?[ \t]{{0,2}}#?[ \t]{{0,2}}[A-Za-z]?\d[\w/-]{{0,8}}(?![\w])")
         # "Flat 5, 19 ...", "Suite 1404 - 1331 Alberni Street", "#300 - 1188 West Pender Street"
         self.unit_before_re_ = re.compile(rf"(?:{unit}[ \t]{{0,2}}(?:,|[ \t][-\u2013])?|(?i:{units})\.?)[ \t]{{1,2}}\Z")
         tok = r"(?:[A-Z][\w'-]{1,25}|\d{1,3}(?:st|nd|rd|th))"
@@ -377,6 +379,9 @@ class AddressAssembler:
         out = []
         for a_start, a_end, score in anchors:
             start, end = a_start, a_end
+            unit = self.unit_after_re_.match(text, end)
+            if unit is not None:
+                end = unit.end()                  # "ul. Piotrkowska 148/150 lok. 12", "Njegoševa 41 stan 3"
             for _ in range(_MAX_AFTER):
                 sep = _SEP_AFTER.match(text, end)
                 if sep is None:

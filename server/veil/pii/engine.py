@@ -150,6 +150,7 @@ class PiiEngine:
             cands.extend(_ages_after_names(text, cands))
             cands.extend(_phones_after_names(text, cands))
             cands.extend(_phones_of_same_shape(text, cands))
+            cands.extend(_phones_of_text_regions(text, cands))
             cands.extend(_day_months_like_dates(text, cands))
             if words:
                 cands.extend(_caps_initials(text, cands, self.acronyms_))
@@ -238,6 +239,39 @@ def _phones_of_same_shape(text: str, cands: list[Candidate]) -> list[Candidate]:
     return out
 
 
+def _phones_of_text_regions(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """A run of digit groups that is a valid number of a country the text points to is a phone
+    number even with no context word: "963 51 24 70" in a text with a ".es" e-mail address, "2310
+    245 118" next to "+30 697 740 2215" (written without the country code, such numbers are valid
+    somewhere in most plans, so alone they need a context word). Dates, money and digits already
+    taken are left alone."""
+    numbers = [text[c.start:c.end] for c in cands if c.type == "PHONE" and c.score >= 0.5]
+    domains = [text[c.start:c.end] for c in cands if c.type in ("EMAIL", "URL", "DOMAIN")]
+    hosts = [d.split("/")[2] if "//" in d else d.split("/")[0] for d in domains]     # "https://x.gr/a" -> "x.gr"
+    regions = validators.phone_region_hints(numbers, hosts)
+    if not regions:
+        return []
+    taken = Intervals((c.start, c.end) for c in cands if c.type not in ("PERSON", "ORG", "LOCATION"))
+    out = []
+    for m in _DIGIT_GROUPS.finditer(text):
+        raw = m.group()
+        digits = sum(ch.isdigit() for ch in raw)
+        if 8 <= digits <= 11 and len(_GROUP_SHAPE.findall(raw)) >= 3 and "-" not in raw \
+                and not taken.overlaps(m.start(), m.end()) and not _FULL_NUMERIC_DATE.fullmatch(raw) \
+                and _MONEY_BEFORE.search(text, max(0, m.start() - 4), m.start()) is None \
+                and _REFERENCE_BEFORE.search(text, max(0, m.start() - 24), m.start()) is None \
+                and validators.valid_phone_in(raw, regions):
+            out.append(Candidate(m.start(), m.end(), "PHONE", 0.55, "template:phone_text_region"))
+    return out
+
+
+#: a label of a reference number right before digits: "AWB 7710 4482 91", "Kundennummer: 700 4418 2291"
+_REFERENCE_BEFORE = re.compile(r"\b(?i:awb|tracking|track|sendung\w*|kunden\w*|customer|client|invoice|inv|order|"
+                               r"bestell\w*|auftrag\w*|rechnung\w*|factura|fattura|facture|pedido|ref|reference|"
+                               r"account|acct|konto|contract|vertrag\w*|policy|polizza|claim|ticket|case|serial|"
+                               r"s/?n|imei|id|nr|no|n[º°o]|number|nummer|numero|número|cvr|vat|nip|org|kvk)"
+                               r"\.?[ \t]{0,2}[:#]?[ \t]{0,2}\Z")
+_MONEY_BEFORE = re.compile(r"[$€£¥]\s?\Z|\b(?:EUR|USD|GBP|kr|zł|Kč|Ft)\s\Z")
 _FULL_NUMERIC_DATE = re.compile(r"(\d{1,2})([/.\-])(\d{1,2})\2(?:\d{4}|\d{2})")
 _DAY_MONTH = re.compile(r"(?<![\w/.:,=#+$€£¥-])(\d{1,2})([/.])(\d{1,2})(\.?)(?![\w/%+]|[.,:\-]\d)")
 #: a measure, a score or a rating, not a date: "3/8 inch", "4.2 kg", "3.30 pm", "Apgar 8/9", "pain 6/10"
@@ -359,6 +393,7 @@ def _caps_families_before(text: str, cands: list[Candidate], common: set, acrony
 
 
 _POSSESSIVE = re.compile(r"['\u2019]s?\Z")
+_QUOTES = "\"'\u201c\u2018"
 
 
 def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
@@ -377,10 +412,10 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
             start = m.end()
         colon = text.find(":", start, end)
         if colon > start + 1:
-            label, rest = text[start:colon].strip(), text[colon + 1:end].strip()
+            label, rest = text[start:colon].strip(), text[colon + 1:end].strip().lstrip(_QUOTES)
             if rest[:1].isupper() and (label.lower() in common or " " not in label or
-                                       any(ch.isdigit() for ch in label)):
-                start = colon + 1 + len(text[colon + 1:end]) - len(text[colon + 1:end].lstrip())
+                                       any(ch.isdigit() for ch in label)):      # also '"displayName":"Hege ...'
+                start = colon + 1 + len(text[colon + 1:end]) - len(text[colon + 1:end].lstrip(" \t" + _QUOTES))
             else:
                 end = colon        # "Inês Carvalho: Bom dia" (a speaker and the first words), not "Assignee: Lucía"
     if c.type == "PERSON" and start >= 2 and _BARE_INITIAL_BEFORE.search(text, max(0, start - 24), start):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 import ipaddress
 import re
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 import phonenumbers
 from stdnum import iban as _iban
@@ -239,6 +239,44 @@ def _best_phone_score(raw: str) -> Optional[float]:
             except phonenumbers.NumberParseException:
                 continue
     return score
+
+
+#: country-code top-level domains used as generic ones ("startup.io", "bit.ly"), no hint of a country
+_GENERIC_CCTLDS = frozenset({"io", "co", "me", "tv", "ai", "ly", "fm", "gg", "to", "cc", "ws", "app", "la", "im", "sh",
+                             "ac", "so", "is", "it"})
+
+
+def phone_region_hints(numbers: Sequence[str], domains: Sequence[str]) -> list[str]:
+    """Regions a text's phone numbers are likely local to: the countries of its numbers written with a
+    country code ("+30 697 740 2215" -> GR) and of its e-mail/web domains ("fincasgil.es" -> ES; not
+    generic ones such as ".io" or ".it", which mostly says "it"). US numbers need no hint."""
+    regions = []
+    for raw in numbers:
+        if raw.startswith("+"):
+            try:
+                region = phonenumbers.region_code_for_number(phonenumbers.parse(raw, None))
+            except phonenumbers.NumberParseException:
+                continue
+            if region and region not in ("US", "ZZ") and region not in regions:
+                regions.append(region)
+    for domain in domains:
+        tld = domain.rstrip(".").rsplit(".", 1)[-1].lower()
+        region = "GB" if tld == "uk" else tld.upper()
+        if len(tld) == 2 and tld not in _GENERIC_CCTLDS and region in phonenumbers.SUPPORTED_REGIONS \
+                and region != "US" and region not in regions:
+            regions.append(region)
+    return regions
+
+
+def valid_phone_in(raw: str, regions: Sequence[str]) -> bool:
+    """Whether ``raw`` (written without a country code) is a valid number in one of ``regions``."""
+    for region in regions:
+        try:
+            if phonenumbers.is_valid_number(phonenumbers.parse(raw, region)):
+                return True
+        except phonenumbers.NumberParseException:
+            continue
+    return False
 
 
 def phone(text: str) -> Result:
