@@ -335,3 +335,14 @@ def test_rural_addresses_by_road_number_and_kilometre(templates, text, address):
 ])
 def test_road_words_without_an_address_shape_are_no_address(templates, text):
     assert not any(s["type"] == "ADDRESS" for s in templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Father: 0321-5550123, House 12, Street 9, Block D, Model Town, Lahore\n",
+     "House 12, Street 9, Block D, Model Town, Lahore"),
+    ("Venue: Plot No. 21-23, Street No. 5, F-6/3, Diplomatic Enclave, Islamabad\n",
+     "Plot No. 21-23, Street No. 5, F-6/3, Diplomatic Enclave, Islamabad"),
+    ("Shop 7-8, Jami Commercial, Phase VII, DHA, Karachi\n", "Shop 7-8, Jami Commercial, Phase VII, DHA, Karachi"),
+])
+def test_south_asian_address_lines_with_town_enclave_and_commercial_areas(engine, text, address):
+    assert address in [s["text"] for s in engine.analyze(text) if s["type"] == "ADDRESS"]

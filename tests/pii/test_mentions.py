@@ -242,3 +242,18 @@ def test_a_known_name_written_in_lower_case_outside_a_chat(templates):
 def test_an_everyday_word_in_lower_case_is_no_mention_outside_a_chat(templates):
     text = "Will Grant joined. We will grant the request.\n"
     assert [s for t, s in kinds(templates.analyze(text)) if t == "PERSON"] == ["Will Grant"]
+
+
+@pytest.mark.parametrize("text,initials", [
+    ("Present: A.D. Pathirana, K. Thevarajah (accounts)\nADP confirmed the deposit; KT to call the client.", "ADP"),
+    ("Present: A.D. Pathirana, K. Thevarajah (accounts)\nADP confirmed the deposit; KT to call the client.", "KT"),
+    ("Obecni: Joanna Lis-Malinowska, Krzysztof Bąk\n| 3 | Skaner w fixtures | JLM | 09.12.2026 |", "JLM"),
+])
+def test_initials_of_people_named_with_initials_or_double_family_names(engine, text, initials):
+    assert ("PERSON", initials) in kinds(engine.analyze(text))
+
+
+def test_initials_that_are_words_stay_words(engine):
+    text = "Ian Thompson joined. IT will set up the laptop; OK from Olivia King."
+    found = kinds(engine.analyze(text))
+    assert ("PERSON", "IT") not in found and ("PERSON", "OK") not in found

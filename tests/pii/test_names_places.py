@@ -561,3 +561,16 @@ def test_a_name_in_a_json_value_after_its_key(engine):
 ])
 def test_common_south_asian_and_baltic_given_names(engine, text, name):
     assert ("PERSON", name) in kinds(engine.analyze(text))
+
+
+@pytest.mark.parametrize("text,name", [
+    ('Guest speaker: Kanokwan "Ning" Charoenrat (Bangkok)', 'Kanokwan "Ning" Charoenrat'),
+    ("Crew lead Tuilagi (Tui) Faleolo signs off the load", "Tuilagi (Tui) Faleolo"),
+])
+def test_a_nickname_in_quotes_makes_unknown_names_a_name(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_quoted_words_between_everyday_words_are_no_nickname(templates):
+    spans = templates.analyze('The "Big" Deal is on Friday; Project "Phoenix" Review at noon')
+    assert not any(s["source"] == "gazetteer:nickname" for s in spans)

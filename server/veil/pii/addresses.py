@@ -169,7 +169,7 @@ class AddressAssembler:
             line_end = text.find("\n", start)
             last = text[start:line_end if line_end >= 0 else len(text)].split(",")[-1].strip().rstrip(".").lower()
             return all(w in self.places for w in last.split()) and bool(last)
-        return "proper" in kinds
+        return "proper" in kinds or building        # "Diplomatic Enclave", "Model Town"
 
     def _prefix(self, text: str, start: int, end: int) -> int:
         """End of the longest run of address-like tokens from ``start`` (the address may end mid-sentence:

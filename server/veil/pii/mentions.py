@@ -59,11 +59,11 @@ class MentionLinker:
         out += self._repeated_handles(text, found, taken)
         out += self._handle_siblings(text, found + out, taken)
         mentions = self._names(text, cands + out, taken, chat)
-        mentions += self._initials_and_capitals(text, cands + out, taken)
+        mentions += self._initials_and_capitals(text, cands + out)
         mentions += self._list_siblings(text, cands + out + mentions)
         return out + mentions + self.gazetteer.widen(text, mentions, pieces)
 
-    def _initials_and_capitals(self, text: str, cands: list[Candidate], taken: Intervals) -> list[Candidate]:
+    def _initials_and_capitals(self, text: str, cands: list[Candidate]) -> list[Candidate]:
         """A person's initials used as a stand-in ("Jane Holloway (JH)" ... "JH to send the forms") and
         the family name in capitals ("Daniel Whitcombe" ... "Name on card: D WHITCOMBE")."""
         common = self.gazetteer.common_
@@ -72,19 +72,25 @@ class MentionLinker:
             if c.type != "PERSON" or "," in text[c.start:c.end]:
                 continue
             words = [w for w in _NAME_TOKEN.findall(text, c.start, c.end) if w[:1].isupper()]
-            if 2 <= len(words) <= 3 and all(len(w) > 1 for w in words):
-                initials.add("".join(w[0] for w in words).upper())
+            if 2 <= len(words) <= 4 and len(words[-1]) > 1 and (
+                    all(len(w) > 1 for w in words) or all(len(w) == 1 for w in words[:-1])):
+                # "Jane Holloway" -> JH, "A.D. Pathirana" -> ADP; not "Michael A. Cobb" ("MAC" is a word)
+                parts = [p for w in words for p in w.split("-") if p[:1].isupper()]
+                for form in {"".join(w[0] for w in words), "".join(p[0] for p in parts)}:
+                    if len(form) <= 4 and form.upper() not in _WORD_INITIALS:    # "Lis-Malinowska" -> JLM
+                        initials.add(form.upper())
             if len(words) >= 2 and len(words[-1]) > 3 and words[-1].lower() not in common \
                     and words[-1].lower() not in STOP_WORDS:
                 capitals.add(words[-1].upper())
         out = []
+        strong = Intervals((c.start, c.end) for c in cands if c.type not in ("ORG", "LOCATION"))  # NER's "MFR" firm
         for group, pattern in ((initials, r"(?<![\w.@/-])(?:{})(?![\w@/-])"),
                                (capitals, r"(?<![\w.@/-])(?:[A-Z]\.?[ \t])?(?:{})(?![\w@/-])")):
             if not group:
                 continue
             regex = re.compile(pattern.format("|".join(map(re.escape, sorted(group, key=len, reverse=True)))))
             for m in regex.finditer(text):
-                if group is capitals or not taken.overlaps(m.start(), m.end()):
+                if group is capitals or not strong.overlaps(m.start(), m.end()):
                     # a family name in capitals is often NER's "ORG": the merged span takes the type
                     # of the more specific candidate (PERSON) and grows over the initial before it
                     out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "coref:names"))
@@ -419,6 +425,10 @@ _LOG_LINE = re.compile(r"(?m)^[ \t]*\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]")
 #: a log-in name's shape: "vexl_ghost", "k_lindqvist88", "paperdragon77" (not "$x", "a.b_c", "f_x(")
 _HANDLE_SHAPE = re.compile(r"(?<![\w.$@/\\>-])(?:[a-z][a-z0-9]{0,20}_[a-z0-9_]{1,20}[a-z0-9]|[a-z]{3,20}[0-9]{2,4})"
                            r"(?![\w@(\[-]|\.\w|->)")
+#: initials that are also words or everyday abbreviations in capitals ("IT", "OK", "AM")
+_WORD_INITIALS = frozenset({"IT", "OK", "US", "AM", "PM", "OR", "IN", "ON", "AT", "TO", "NO", "SO", "DO", "GO", "IF",
+                            "IS", "BE", "WE", "ME", "MY", "UP", "OF", "AN", "BY", "HE", "HR", "TV", "ID", "UK", "EU",
+                            "UN", "AI", "CV", "PR", "QA", "VP", "PS", "NB", "CC", "RE", "FW"})
 _NAME_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*")
 _TEMPORAL_BEFORE = re.compile(r"\b(?:in|on|since|until|till|by|of|from|through|during|before|after|early|"
                               r"late|mid|next|last|this|each|every)[ \t-]{1,2}\Z", re.IGNORECASE)

@@ -252,13 +252,16 @@ class NameGazetteer:
 
     def _nicknamed(self, text: str) -> list[Candidate]:
         """A nickname in quotes or brackets inside a full name: 'Oluwaseun "Seun" Adeyemi',
-        "Thandiwe (Thandi) Mokoena" (the nickname's later mentions follow as for any name)."""
+        "Thandiwe (Thandi) Mokoena" (the nickname's later mentions follow as for any name). Names
+        the lists lack count too unless a word is an everyday word, a place or a role."""
         out = []
         for m in _NICKNAMED.finditer(text):
             family_word = re.sub(r"['\u2019]s\Z", "", m.group(3).split()[0])      # "Adeyemi's application"
             given, family = m.group(1).lower(), family_word.lower()
             known = given in self.first_ or given in self.ambiguous_ or self._family(family_word)
-            if known and given not in self.common_ and family not in self.common_:
+            plain = not any(w in self.places_ or w in self.roles_ or w in _NON_NAME or w in STOP_WORDS
+                            for w in (given, family))       # 'Kanokwan "Ning" Charoenrat': the quotes make it a name
+            if (known or plain) and given not in self.common_ and family not in self.common_:
                 out.append(Candidate(m.start(), m.end(), "PERSON", 0.7, "gazetteer:nickname"))
         return out
 
@@ -672,8 +675,9 @@ _NAME_OPEN = re.compile(r"(?:^|\n|[|,;:(]|[-\u2013\u2022*][ \t])[ \t]*\Z")
 _AND_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t](?:and|&)[ \t]\Z")
 _NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")
 _INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:)[ \t]*\Z")
-_INVERTED = re.compile(r"(?<![\w'\u2019.-])([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30})?)"
-                       r",[ \t]{1,2}([A-Z][a-z\u00c0-\u024f'-]{1,30}\.?(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,30}){0,2})"
+_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"     # capitals of Latin-1 and Latin Extended-A ("Ž", "Ł")
+_INVERTED = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}][\w'\u2019-]{{1,30}}(?:[ \t][{_UPPER}][\w'\u2019-]{{1,30}})?)"
+                       rf",[ \t]{{1,2}}([{_UPPER}][a-z\u00c0-\u024f'-]{{1,30}}\.?(?:[ \t][{_UPPER}][a-z\u00c0-\u024f'-]{{1,30}}){{0,2}})"
                        r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
 _INVERTED_CAPS = re.compile(r"(?<![\w'\u2019.-])([A-Z]{3,30}(?:[-'\u2019][A-Z]{2,30})?)"
                             r"[ \t]([A-Z][a-z\u00c0-\u024f'-]{1,30}(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,30})?)"
