@@ -574,3 +574,13 @@ def test_a_nickname_in_quotes_makes_unknown_names_a_name(templates, text, name):
 def test_quoted_words_between_everyday_words_are_no_nickname(templates):
     spans = templates.analyze('The "Big" Deal is on Friday; Project "Phoenix" Review at noon')
     assert not any(s["source"] == "gazetteer:nickname" for s in spans)
+
+
+@pytest.mark.parametrize("text", [
+    "-----Original-----\nVon: Lukas Bergmann <l.bergmann@example.de>\nGesendet: Montag\nAn: Support\nBetreff: Lizenz",
+    "commit 3f2a1b9\nAuthor: Tomasz Nowak <tnowak@example.pl>\nDate:   Mon Nov 23 10:14:02 2026",
+    "De : Claire Martin\nEnvoyé : lundi\nObjet : dossier",
+])
+def test_mail_header_and_log_field_labels_are_no_speakers(engine, text):
+    labels = {"Von", "Gesendet", "An", "Betreff", "Author", "Date", "De", "Envoyé", "Objet"}
+    assert not any(s["type"] == "PERSON" and s["text"] in labels for s in engine.analyze(text))

@@ -98,6 +98,7 @@ class NameGazetteer:
                                          rf"[ \t]{{1,2}}(?:from|in|on)[ \t]{{1,2}}(?:(?:(?:our|the|their|your)[ \t]{{1,2}})?"
                                          rf"(?i:{words('teams')})(?:[ \t]{{1,2}}team)?\b(?![ \t]{{1,2}}[A-Z])|"
                                          rf"(?:our|the|their|your)[ \t]{{1,2}}[\w-]{{2,20}}[ \t]{{1,2}}team\b))")
+        self.field_labels_ = frozenset(w.lower() for w in context["field_labels"])
         self.after_known_re_ = re.compile(rf"[ \t]{{1,2}}(?:{words('verbs_after_known')})\b")
         self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
                         "september", "october", "november", "december"}
@@ -116,7 +117,9 @@ class NameGazetteer:
     def _single(self, text: str, word: str, low: str, start: int, end: int, i: int):
         """A lone given name in a greeting, signature line or speaker label."""
         known = low in self.first_ or low in self.ambiguous_
-        colon = text.startswith(":", end)
+        colon = text.startswith(":", end) or text.startswith(" :", end)
+        if colon and low in self.field_labels_:
+            return None                   # "Von: ...", "Betreff: ...", "Author: ..." head a field, not a chat line
         if known and self._strong_cue(text, start, end, colon):
             return (start, end, 0.7 if word[:1].isupper() else 0.6, i)
         if low in self.ambiguous_ and word.istitle() and low not in self.months_ and low not in self.not_lone_ \
