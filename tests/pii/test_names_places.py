@@ -584,3 +584,25 @@ def test_quoted_words_between_everyday_words_are_no_nickname(templates):
 def test_mail_header_and_log_field_labels_are_no_speakers(engine, text):
     labels = {"Von", "Gesendet", "An", "Betreff", "Author", "Date", "De", "Envoyé", "Objet"}
     assert not any(s["type"] == "PERSON" and s["text"] in labels for s in engine.analyze(text))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("22:09:40 Agente (Itzel): Entiendo. El repartidor asignado", "Itzel"),
+    ("für: RA Dr. Brandt        von: Sekr. (Mo)\nDatum: 24.11.", "Mo"),
+    ("attendees: new CISO, the auditors, me (Grace) and two interns", "Grace"),
+])
+def test_a_name_in_brackets_after_a_role_or_me(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_brackets_after_other_words_hold_no_name(templates):
+    spans = templates.analyze("Inspection of the store (North) later; paid in cash (Visa) and me (Tuesday) off")
+    assert not any(s["source"] == "gazetteer:bracketed" for s in spans)
+
+
+@pytest.mark.parametrize("text,name", [
+    ("See Sis. Blessing or Bro. Femi after service.", "Blessing"),
+    ("Bu Komang said the room is ready", "Komang"),
+])
+def test_church_and_indonesian_titles_before_a_name(templates, text, name):
+    assert any(s["type"] == "PERSON" and name in s["text"] for s in templates.analyze(text))

@@ -98,6 +98,7 @@ class NameGazetteer:
                                          rf"[ \t]{{1,2}}(?:from|in|on)[ \t]{{1,2}}(?:(?:(?:our|the|their|your)[ \t]{{1,2}})?"
                                          rf"(?i:{words('teams')})(?:[ \t]{{1,2}}team)?\b(?![ \t]{{1,2}}[A-Z])|"
                                          rf"(?:our|the|their|your)[ \t]{{1,2}}[\w-]{{2,20}}[ \t]{{1,2}}team\b))")
+        self.honorific_re_ = re.compile(rf"(?<![\w'])(?:{words('honorifics')})[ \t]{{1,2}}\Z")
         self.field_labels_ = frozenset(w.lower() for w in context["field_labels"])
         self.after_known_re_ = re.compile(rf"[ \t]{{1,2}}(?:{words('verbs_after_known')})\b")
         self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
@@ -237,6 +238,19 @@ class NameGazetteer:
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.55, "gazetteer:chat-header"))
         return out
 
+    def _bracketed(self, text: str) -> list[Candidate]:
+        """A name in brackets after a role or "me": "Agente (Itzel): Entiendo", "von: Sekr. (Mo)",
+        "me (Grace), Summer shadowing" (one capitalised word that is no role, place or month)."""
+        out = []
+        for m in _BRACKETED_NAME.finditer(text):
+            before, word = m.group(1).lower().rstrip("."), m.group(2)
+            low = word.lower()
+            if (before in self.roles_ or before in _SELF_WORDS) and low not in self.roles_ and \
+                    low not in self.places_ and low not in self.months_ and low not in STOP_WORDS and \
+                    low not in _NON_NAME and (low not in self.common_ or low in self.first_ or low in self.ambiguous_):
+                out.append(Candidate(m.start(2), m.end(2), "PERSON", 0.6, "gazetteer:bracketed"))
+        return out
+
     def _manifest(self, text: str) -> list[Candidate]:
         """Travel-document order "OMONDI/Jacob Otieno", "PATEL/NIKHIL HARISH MR"."""
         out = []
@@ -288,10 +302,11 @@ class NameGazetteer:
             word = m.group()
             low = word.lower()
             known = low in self.first_ or low in self.ambiguous_
+            titled = self.honorific_re_.search(text, max(0, m.start() - 24), m.start()) is not None
             if low in self.places_ or low in self.roles_ or low in self.months_ or low in _SALUTATIONS or \
-                    low in _NON_NAME or (low in self.common_ and not known) or \
+                    low in _NON_NAME or (low in self.common_ and not known and not titled) or \
                     (low in STOP_WORDS and low not in self.ambiguous_):
-                continue
+                continue                  # (an everyday word after a title is a name: "Pak Made", "Bu Komang")
             if not (self.after_name_re_.match(text, m.end()) or
                     known and self.after_known_re_.match(text, m.end()) or
                     known and low not in self.common_ and _VOCATIVE_COMMA.match(text, m.end())
@@ -533,7 +548,7 @@ class NameGazetteer:
         if _LETTER.search(text) is None:
             return []                        # digits and punctuation only: no name to find
         out: list[Candidate] = (self._labelled(text) + self._chat_headers(text) + self._manifest(text) +
-                                self._nicknamed(text) + self._cued_handles(text) + self._inverted(text) +
+                                self._nicknamed(text) + self._bracketed(text) + self._cued_handles(text) + self._inverted(text) +
                                 self._signed(text) + self._capital_surnames(text))
         if self.chat_like(text):
             speakers = {text[c.start:c.end].lower() for c in out if c.source == "gazetteer:chat-header"}
@@ -706,6 +721,9 @@ _DOTTED_HANDLE = re.compile(r"(?<![\w.@/\\-])([a-z]{1,20})\.([a-z]{1,20})(?![\w@
 _NICKNAMED = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f'-]{1,30})[ \t]{1,2}(?:\"|\u201c|\()([A-Z][a-z\u00c0-\u024f'-]{1,20})"
                         r"(?:\"|\u201d|\))[ \t]{1,2}([A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?"
                         r"(?:[ \t][A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?)?)(?=['\u2019]s\b|(?![\w'-]))")
+#: a role word (or "me") and a name in brackets after it: "Agente (Itzel)", "Sekr. (Mo)", "me (Grace)"
+_BRACKETED_NAME = re.compile(r"(?<![\w'])([A-Za-z\u00c0-\u024f]{2,20}\.?)[ \t]{0,2}\(([A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{1,20})\)")
+_SELF_WORDS = frozenset({"me", "myself", "yo", "moi", "ich", "eu", "io", "ik"})
 _MANIFEST_NAME = re.compile(r"(?<![\w/])([A-Z][A-Z'\u2019-]{1,30}(?:[ -][A-Z][A-Z'\u2019-]{1,30})?/"
                             r"([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30}){0,3}))"
                             r"(?:[ \t](?:MR|MRS|MS|MISS|MSTR|DR))?(?![\w/])")
