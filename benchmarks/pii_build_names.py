@@ -20,7 +20,8 @@ signature — is not).
 It also writes ``models/pii/names_greek_cyrillic.json``: the Greek and Cyrillic
 given and family names of Faker's el_GR, ru_RU, uk_UA, mk_MK and bg_BG lists
 (not bg_BG's given names: that list holds words such as "Агент" and place
-names such as "Ягодин").
+names such as "Ягодин"), and ``models/pii/names_arabic_hebrew.json`` from the
+ar_AA, ar_SA, ar_PS, ar_DZ, fa_IR and he_IL lists.
 """
 
 from __future__ import annotations
@@ -115,6 +116,21 @@ def greek_cyrillic_names() -> dict[str, list[str]]:
     return {"given": sorted(given), "family": sorted(family - given)}
 
 
+ARABIC_HEBREW = re.compile(r"^[\u0590-\u05ff\u0600-\u06ff][\u0590-\u05ff\u0600-\u06ff\u200c' -]{1,30}$")
+#: locales whose names are written in Arabic (Arabic, Persian) or Hebrew script
+ARABIC_HEBREW_LOCALES = ("ar_AA", "ar_SA", "ar_PS", "ar_DZ", "fa_IR", "he_IL")
+
+
+def arabic_hebrew_names() -> dict[str, list[str]]:
+    """Given and family names in Arabic or Hebrew script from Faker's lists (one word each)."""
+    given, family = set(), set()
+    for locale in ARABIC_HEBREW_LOCALES:
+        first, last = _locale_names(locale)
+        given |= {n for n in first if ARABIC_HEBREW.match(n) and " " not in n}
+        family |= {n for n in last if ARABIC_HEBREW.match(n) and " " not in n}
+    return {"given": sorted(given), "family": sorted(family - given)}
+
+
 def dictionary_words(path: Path) -> set[str]:
     """Lower-case entries of a word list (proper nouns there are capitalised); empty if missing."""
     try:
@@ -161,6 +177,12 @@ def main(argv=None) -> int:
     atomic_write_text(args.models / "names_greek_cyrillic.json",
                       json.dumps(other, ensure_ascii=False, indent=0) + "\n")
     print(f"{len(other['given'])} Greek/Cyrillic given names, {len(other['family'])} family names")
+    rtl = arabic_hebrew_names()
+    rtl = {"comment": "Given and family names in Arabic and Hebrew script from Faker's ar_AA, ar_SA, ar_PS, ar_DZ, "
+                      "fa_IR and he_IL lists (MIT), for veil.pii.arabic_hebrew. Built by "
+                      "benchmarks/pii_build_names.py; do not edit by hand.", **rtl}
+    atomic_write_text(args.models / "names_arabic_hebrew.json", json.dumps(rtl, ensure_ascii=False, indent=0) + "\n")
+    print(f"{len(rtl['given'])} Arabic/Hebrew-script given names, {len(rtl['family'])} family names")
     return 0
 
 

@@ -519,3 +519,22 @@ def test_numbers_local_to_a_country_the_text_points_to(templates, text, phone):
 ])
 def test_country_hints_do_not_make_amounts_or_dates_phones(templates, text):
     assert not any(s["type"] == "PHONE" for s in templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,phone", [
+    ("شماره موبایل: ۰۹۱۲۳۴۸۷۷۰۱ لطفا با من تماس بگیرید", "۰۹۱۲۳۴۸۷۷۰۱"),
+    ("رقم الموبايل 01098812345 يرجى الاتصال بعد الساعة الخامسة", "01098812345"),
+    ("המספר שלי 0504128733 תודה רבה לכם על העזרה", "0504128733"),
+])
+def test_national_numbers_in_the_plan_of_the_text_s_script(templates, text, phone):
+    assert ("PHONE", phone) in kinds(templates.analyze(text))
+
+
+def test_script_hints_leave_reference_numbers_alone(templates):
+    spans = templates.analyze("Order no: 01098812345 تم الشحن اليوم والحمد لله على السلامة")
+    assert not any(s["type"] == "PHONE" for s in spans)
+
+
+@pytest.mark.parametrize("number", ["9792 8218 1025 5515", "2200 1234 5678 9019"])   # Troy (Turkey), Mir (Russia)
+def test_troy_and_mir_cards(templates, number):
+    assert ("CREDIT_CARD", number) in kinds(templates.analyze(f"card {number} exp 08/28"))

@@ -18,6 +18,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from veil.config import load_settings
 from veil.errors import InputError, PayloadTooLarge
 from veil.pii.addresses import AddressAssembler
+from veil.pii.arabic_hebrew import ArabicHebrewNames
 from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
 from veil.pii.cjk import CjkNames
 from veil.pii.greek_cyrillic import GreekCyrillicNames
@@ -56,6 +57,7 @@ class PiiEngine:
         self.places_ = PlaceGazetteer(self.assets_dir)
         self.cjk_ = CjkNames(self.assets_dir)
         self.greek_cyrillic_ = GreekCyrillicNames(self.assets_dir)
+        self.arabic_hebrew_ = ArabicHebrewNames(self.assets_dir)
         self.org_heads_ = OrgHeadRecognizer(self.assets_dir)
         self.mentions_ = MentionLinker(self.gazetteer_)
         self.tables_ = TableColumns(self.assets_dir, self.gazetteer_.common_)
@@ -139,6 +141,7 @@ class PiiEngine:
                 cands.extend(self.places_.analyze(text))
                 cands.extend(self.cjk_.analyze(text))
                 cands.extend(self.greek_cyrillic_.analyze(text))
+                cands.extend(self.arabic_hebrew_.analyze(text))
                 cands.extend(self.org_heads_.analyze(text))
                 cands.extend(self.tables_.analyze(text))
             if allow_re is not None:
@@ -249,14 +252,16 @@ def _phones_of_text_regions(text: str, cands: list[Candidate]) -> list[Candidate
     domains = [text[c.start:c.end] for c in cands if c.type in ("EMAIL", "URL", "DOMAIN")]
     hosts = [d.split("/")[2] if "//" in d else d.split("/")[0] for d in domains]     # "https://x.gr/a" -> "x.gr"
     regions = validators.phone_region_hints(numbers, hosts)
+    regions += [r for r in validators.script_regions(text) if r not in regions]
     if not regions:
         return []
     taken = Intervals((c.start, c.end) for c in cands if c.type not in ("PERSON", "ORG", "LOCATION"))
     out = []
-    for m in _DIGIT_GROUPS.finditer(text):
+    for m in [*_DIGIT_GROUPS.finditer(text), *_TRUNK_NUMBER.finditer(text)]:
         raw = m.group()
         digits = sum(ch.isdigit() for ch in raw)
-        if 8 <= digits <= 11 and len(_GROUP_SHAPE.findall(raw)) >= 3 and "-" not in raw \
+        grouped = len(_GROUP_SHAPE.findall(raw)) >= 3 or m.re is _TRUNK_NUMBER
+        if 8 <= digits <= 11 and grouped and "-" not in raw \
                 and not taken.overlaps(m.start(), m.end()) and not _FULL_NUMERIC_DATE.fullmatch(raw) \
                 and _MONEY_BEFORE.search(text, max(0, m.start() - 4), m.start()) is None \
                 and _REFERENCE_BEFORE.search(text, max(0, m.start() - 24), m.start()) is None \
@@ -265,6 +270,8 @@ def _phones_of_text_regions(text: str, cands: list[Candidate]) -> list[Candidate
     return out
 
 
+#: a national number written in one run with its trunk 0: "01098812345" (Egypt), "۰۹۱۲۳۴۸۷۷۰۱" (Iran)
+_TRUNK_NUMBER = re.compile(r"(?<![\w+.,/:-])[0\u0660\u06f0]\d{8,10}(?![\w/:-]|[.,]\d)")
 #: a label of a reference number right before digits: "AWB 7710 4482 91", "Kundennummer: 700 4418 2291"
 _REFERENCE_BEFORE = re.compile(r"\b(?i:awb|tracking|track|sendung\w*|kunden\w*|customer|client|invoice|inv|order|"
                                r"bestell\w*|auftrag\w*|rechnung\w*|factura|fattura|facture|pedido|ref|reference|"

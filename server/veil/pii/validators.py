@@ -32,6 +32,9 @@ _CARD_RULES: tuple[tuple[str, str, tuple[int, ...]], ...] = (
     ("jcb", r"35(?:2[89]|[3-8])", (16, 17, 18, 19)),
     ("unionpay", r"62", (16, 17, 18, 19)),
     ("maestro", r"5[06-9]|6\d", (12, 13, 14, 15, 16, 17, 18, 19)),
+    ("mir", r"220[0-4]", (16, 17, 18, 19)),          # Russia
+    ("troy", r"9792", (16,)),                        # Turkey
+    ("rupay", r"8[12]|508", (16,)),                  # India (its 60/65 ranges are covered above)
 )
 _CARD_RES = [(name, re.compile(prefix), lengths) for name, prefix, lengths in _CARD_RULES]
 _NON_DIGIT = re.compile(r"\D")
@@ -266,6 +269,35 @@ def phone_region_hints(numbers: Sequence[str], domains: Sequence[str]) -> list[s
                 and region != "US" and region not in regions:
             regions.append(region)
     return regions
+
+
+#: scripts whose text points to the countries that write in them, with the share of a text's letters
+#: they must reach: Persian letters (پ چ ژ گ and the Persian yeh/kaf) before Arabic
+_SCRIPT_REGIONS = (
+    (re.compile("[\u067e\u0686\u0698\u06af\u06cc\u06a9]"), 0.02, ("IR",)),
+    (re.compile("[\u0600-\u06ff]"), 0.2, ("EG", "SA", "AE", "JO", "MA", "IQ", "KW", "QA", "LB", "OM", "BH", "DZ", "TN")),
+    (re.compile("[\u0590-\u05ff]"), 0.2, ("IL",)),
+    (re.compile("[\u0e00-\u0e7f]"), 0.2, ("TH",)),
+    (re.compile("[\u0980-\u09ff]"), 0.2, ("BD",)),
+    (re.compile("[\u0900-\u097f]"), 0.2, ("IN", "NP")),
+    (re.compile("[\uac00-\ud7af]"), 0.2, ("KR",)),
+    (re.compile("[\u3040-\u30ff]"), 0.1, ("JP",)),
+    (re.compile("[\u0370-\u03ff]"), 0.2, ("GR", "CY")),
+)
+_LETTER = re.compile(r"[^\W\d_]")
+_ANY_SCRIPT = re.compile("[\u0370-\u03ff\u0590-\u06ff\u0900-\u09ff\u0e00-\u0e7f\u3040-\u30ff\uac00-\ud7af]")
+
+
+def script_regions(text: str) -> list[str]:
+    """Regions a text's local phone numbers are likely from, by the script it is written in (Persian
+    -> IR, Hebrew -> IL, Arabic -> the Arab states...); none for Latin, Cyrillic or Han text."""
+    if _ANY_SCRIPT.search(text) is None:
+        return []
+    letters = len(_LETTER.findall(text))
+    for regex, share, regions in _SCRIPT_REGIONS:
+        if len(regex.findall(text)) >= share * letters:
+            return list(regions)
+    return []
 
 
 def valid_phone_in(raw: str, regions: Sequence[str]) -> bool:

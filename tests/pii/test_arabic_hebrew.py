@@ -1,0 +1,26 @@
+"""Names in Arabic (Arabic, Persian) or Hebrew script (veil.pii.arabic_hebrew)."""
+
+import pytest
+
+from pii_helpers import kinds
+
+
+@pytest.mark.parametrize("text,name", [
+    ("الاسم: فاطمة الزهراء الإدريسي\nالمدينة: الدار البيضاء", "فاطمة الزهراء الإدريسي"),
+    ("تم التواصل مع محمد أمين العمراني بخصوص الطلب", "محمد أمين العمراني"),     # given, father, family adjective
+    ("نام: سارا رضایی\u200cنژاد\nتلفن", "سارا رضایی\u200cنژاد"),                  # Persian "-نژاد"
+    ("با آقای حمید مرادی صحبت کردم", "حمید مرادی"),                          # a title, then the name parts only
+    ("שלום רותי מזרחי, ההזמנה נשלחה", "רותי מזרחי"),                          # "שלום" (hello) opens no name
+    ("جاء أحمد سمير عبد الفتاح إلى المكتب", "أحمد سمير عبد الفتاح"),          # "عبد" takes the next word
+])
+def test_a_name_in_arabic_persian_or_hebrew_script(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "الطلب رقم 4411 تم شحنه اليوم من المستودع إلى العنوان المسجل",
+    "نور الشمس جميل في الصباح",                  # "نور" (light) and "جميل" (beautiful) are names too
+    "ההזמנה נשלחה היום, תודה רבה ויום טוב",
+])
+def test_prose_without_names_has_none(templates, text):
+    assert not any(s["type"] == "PERSON" for s in templates.analyze(text))
