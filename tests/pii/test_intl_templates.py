@@ -538,3 +538,11 @@ def test_script_hints_leave_reference_numbers_alone(templates):
 @pytest.mark.parametrize("number", ["9792 8218 1025 5515", "2200 1234 5678 9019"])   # Troy (Turkey), Mir (Russia)
 def test_troy_and_mir_cards(templates, number):
     assert ("CREDIT_CARD", number) in kinds(templates.analyze(f"card {number} exp 08/28"))
+
+
+@pytest.mark.parametrize("text,handle", [
+    ("R-00412,Prof,Wei Ling,Tan,NUS,Faculty,Halal,@wl_lab\n", "wl_lab"),
+    ("| Seo | Korea Univ. | @js_seo |", "js_seo"),
+])
+def test_mentions_in_csv_and_table_cells(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))

@@ -606,3 +606,17 @@ def test_brackets_after_other_words_hold_no_name(templates):
 ])
 def test_church_and_indonesian_titles_before_a_name(templates, text, name):
     assert any(s["type"] == "PERSON" and name in s["text"] for s in templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("To:\nc/o OCHOA LEAL, DANIEL\nFRONTERA DEFENSE PROJECT", "OCHOA LEAL, DANIEL"),
+    ("Respondent: BECERRA, MARISOL T.\nA-Number: on file", "BECERRA, MARISOL T."),
+    ("tracker.\n\nKarthik M  9:31 AM\nsorry that was me\n\nRamya Krishnan  9:32 AM\nok", "Karthik M"),
+    ("Received by: Ramesh K. (Hub DXB-04)    QC result: Passed", "Ramesh K."),
+])
+def test_capital_inverted_names_trailing_initials_and_received_by(engine, text, name):
+    assert ("PERSON", name) in kinds(engine.analyze(text))
+
+
+def test_a_place_and_country_in_capitals_are_no_inverted_name(templates):
+    assert not any(s["source"] == "gazetteer:inverted" for s in templates.analyze("Venue:\nPARIS, FRANCE\n"))

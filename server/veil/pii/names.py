@@ -344,13 +344,15 @@ class NameGazetteer:
         family name in capitals or a known one, the given name a known one); without the comma when
         the family name is in capitals ("4. PAPAS Andreas   adult")."""
         out = []
-        for m in [*_INVERTED.finditer(text), *_INVERTED_CAPS.finditer(text)]:
+        for m in [*_INVERTED.finditer(text), *_INVERTED_CAPS.finditer(text), *_INVERTED_ALL_CAPS.finditer(text)]:
             if _INVERTED_PREFIX.search(text, max(0, m.start() - 8), m.start()) is None:
                 continue          # only at a line start, in a table cell or after a list number
             family, given = m.group(1), [g.rstrip(".") for g in m.group(2).split()]
-            if m.re is _INVERTED_CAPS and not any(g.lower() in self.first_ and g.lower() not in self.common_
-                                                  for g in given):
-                continue          # "PAPAS Andreas" needs a known given name
+            if m.re is not _INVERTED and not any(g.lower() in self.first_ and g.lower() not in self.common_
+                                                 for g in given):
+                continue          # "PAPAS Andreas", "OCHOA LEAL, DANIEL" need a known given name
+            if m.re is _INVERTED_ALL_CAPS and any(w.lower() in self.places_ for w in [family, *given]):
+                continue          # "PARIS, FRANCE"
             fam_low = family.lower()
             parts = re.split(r"[ -]", fam_low)
             if (fam_low in self.places_ and fam_low not in self.last_) or fam_low in STOP_WORDS or any(
@@ -638,7 +640,7 @@ PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la",
 _PARTICLE_RE = "|".join(sorted((p for p in PARTICLES if len(p) > 1), key=len, reverse=True))
 _NAME_WORD = r"[A-Z](?:[a-z]{1,2}[A-Z])?[a-z\u00c0-\u024f'\u2019-]{1,30}"  # "McAllister", "DeSouza"
 #: a chat speaker before a time: "Sky Tan", "lferrer2", "oksana kovalenko"
-_HEADER_SPEAKER = (r"(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|"
+_HEADER_SPEAKER = (r"(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|" + _NAME_WORD + r"[ \t][A-Z]\.?(?=[ \t])|"
                    r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30}|"
                    r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2})")
 _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?" + _HEADER_SPEAKER +
@@ -683,7 +685,7 @@ _CAP_WORD = re.compile(r"(?<![\w'\u2019-])[A-Z](?:['\u2019](?=[A-Z]))?[a-z\u00c0
 
 _BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t]"
                           r"(?:(?:" + _PARTICLE_RE + r")[ \t]){0,3}\Z")
-_AFTER_NAME = re.compile(r"[ \t](?:([A-Z][a-z\u00c0-\u024f-]{2,30})(?![\w'\u2019.-])|([A-Z])\.(?=[ \t]*(?:[,;:)\n]|\Z|[ \t]-)))")
+_AFTER_NAME = re.compile(r"[ \t](?:([A-Z][a-z\u00c0-\u024f-]{2,30})(?![\w'\u2019.-])|([A-Z])\.(?=[ \t]*(?:[,;:)\n]|\Z|[ \t]-|[ \t]\()))")
 #: what may follow a whole name in a list, table or form: a comma, a cell wall, a bracket, the line end
 _NAME_CLOSE = re.compile(r"[ \t]*(?:[,;|)]|[ \t]\(|\n|\Z)")
 #: a call by name that opens a sentence: "Tomasz, do we know ...", "Amaka, can you ..."
@@ -692,11 +694,15 @@ _VOCATIVE_COMMA = re.compile(r",[ \t]{1,2}(?i:do|does|did|can|could|would|will|a
 _NAME_OPEN = re.compile(r"(?:^|\n|[|,;:(]|[-\u2013\u2022*][ \t])[ \t]*\Z")
 _AND_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t](?:and|&)[ \t]\Z")
 _NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")
-_INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:)[ \t]*\Z")
+_INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:|\bc/o)[ \t]*\Z")
 _UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"     # capitals of Latin-1 and Latin Extended-A ("Ž", "Ł")
 _INVERTED = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}][\w'\u2019-]{{1,30}}(?:[ \t][{_UPPER}][\w'\u2019-]{{1,30}})?)"
                        rf",[ \t]{{1,2}}([{_UPPER}][a-z\u00c0-\u024f'-]{{1,30}}\.?(?:[ \t][{_UPPER}][a-z\u00c0-\u024f'-]{{1,30}}){{0,2}})"
                        r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
+#: all in capitals, as court and immigration papers write them: "OCHOA LEAL, DANIEL", "BECERRA, MARISOL T."
+_INVERTED_ALL_CAPS = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}]{{2,30}}(?:[ \t-][{_UPPER}]{{2,30}})?)"
+                                rf",[ \t]{{1,2}}([{_UPPER}]{{2,30}}(?:[ \t][{_UPPER}]{{2,30}}){{0,2}}(?:[ \t][A-Z]\.?)?)"
+                                r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,))")
 _INVERTED_CAPS = re.compile(r"(?<![\w'\u2019.-])([A-Z]{3,30}(?:[-'\u2019][A-Z]{2,30})?)"
                             r"[ \t]([A-Z][a-z\u00c0-\u024f'-]{1,30}(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,30})?)"
                             r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,))")
