@@ -24,3 +24,18 @@ def test_a_name_in_arabic_persian_or_hebrew_script(templates, text, name):
 ])
 def test_prose_without_names_has_none(templates, text):
     assert not any(s["type"] == "PERSON" for s in templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,address", [
+    ("العنوان: جبل عمان، شارع الرينبو، عمارة 12، الطابق الثاني\nشكرا", "جبل عمان، شارع الرينبو، عمارة 12، الطابق الثاني"),
+    ("آدرس: شیراز، بلوار زند، کوچه ۸، پلاک ۳۱\nممنون", "شیراز، بلوار زند، کوچه ۸، پلاک ۳۱"),
+    ("التوصيل إلى ٢٢ شارع التحرير، الدقي، الجيزة", "٢٢ شارع التحرير، الدقي، الجيزة"),
+    ("כתובת: הרצל 15, קומה 3 דירה 7, חולון", "הרצל 15, קומה 3 דירה 7, חולון"),
+])
+def test_addresses_in_arabic_persian_and_hebrew_script(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+def test_a_street_named_in_prose_without_a_number_is_no_address(templates):
+    text = "كان الشارع مزدحما جدا اليوم في شارع كبير بالمدينة، ثم ذهبنا إلى البيت"
+    assert not any(s["type"] == "ADDRESS" for s in templates.analyze(text))

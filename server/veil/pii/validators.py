@@ -380,6 +380,12 @@ def age(text: str) -> Result:
     return [(0, len(text), None)]
 
 
+def numbered(text: str) -> Result:
+    """A match that holds a number in any script ("پلاک ۱۴", "عمارة 21"): an address, not a street
+    named in prose."""
+    return [(0, len(text), None)] if re.search(r"\d", text) else []
+
+
 VALIDATORS: dict[str, Callable[[str], Result]] = {
     "payment_card": payment_card,
     "us_ssn": us_ssn,
@@ -393,4 +399,5 @@ VALIDATORS: dict[str, Callable[[str], Result]] = {
     "date": date,
     "day_month": day_month,
     "age": age,
+    "numbered": numbered,
 }
