@@ -620,3 +620,21 @@ def test_capital_inverted_names_trailing_initials_and_received_by(engine, text, 
 
 def test_a_place_and_country_in_capitals_are_no_inverted_name(templates):
     assert not any(s["source"] == "gazetteer:inverted" for s in templates.analyze("Venue:\nPARIS, FRANCE\n"))
+
+
+@pytest.mark.parametrize("text,speaker", [
+    ("19/11/2026, 09:58 - שליח דני: בוקר טוב\n19/11/2026, 10:02 - Noa: היי\n19/11/2026, 10:03 - שליח דני: צריך שם\n",
+     "שליח דני"),
+    ("2026년 11월 11일 오전 8:41, 정민호 : 교수님 오늘\n2026년 11월 11일 오후 1:15, 박소영 : 제가 연락드릴게요\n", "박소영"),
+    ("09:12\t星野 美咲\tおはようございます。\n09:14\tもりもと\tぼく3番目です\n", "もりもと"),
+])
+def test_chat_speakers_written_in_other_scripts(templates, text, speaker):
+    assert ("PERSON", speaker) in kinds(templates.analyze(text))
+
+
+def test_a_family_chat_s_mum_is_no_name_and_one_line_is_no_chat(templates):
+    chat = "01/03/2025, 10:00 - 妈妈: 吃饭了吗\n01/03/2025, 10:05 - 小明: 吃了\n01/03/2025, 10:06 - 妈妈: 回电话\n"
+    found = kinds(templates.analyze(chat))
+    assert ("PERSON", "小明") in found and ("PERSON", "妈妈") not in found
+    one = "19/11/2026, 09:58 - שליח דני: בוקר טוב\n"
+    assert not any(s["source"] == "gazetteer:chat-header" for s in templates.analyze(one))

@@ -251,6 +251,23 @@ class NameGazetteer:
                 out.append(Candidate(m.start(2), m.end(2), "PERSON", 0.6, "gazetteer:bracketed"))
         return out
 
+    def _script_speakers(self, text: str) -> list[Candidate]:
+        """Chat-export speakers written in another script (Hebrew, Arabic, Korean, Japanese, Thai...),
+        which the Latin-script header rules leave alone: "19/11/2026, 09:58 - שליח דני: ...",
+        "2026년 11월 11일 오전 8:41, 정민호 : ...", "09:14<TAB>もりもと<TAB>...". Only in a text with two
+        such lines or more; Latin-script speakers are the other rules' business."""
+        found = [m for regex in _SCRIPT_CHAT_LINES for m in regex.finditer(text)
+                 if _NON_LATIN_LETTER.search(m.group(1)) and not re.search(r"\d", m.group(1))]
+        if len(found) < 2:
+            return []
+        out = []
+        for m in found:
+            speaker = m.group(1).strip()
+            if speaker not in _KIN_SPEAKERS:                  # "妈妈", "엄마": a family chat's mum
+                start = m.start(1) + m.group(1).index(speaker)
+                out.append(Candidate(start, start + len(speaker), "PERSON", 0.6, "gazetteer:chat-header"))
+        return out
+
     def _manifest(self, text: str) -> list[Candidate]:
         """Travel-document order "OMONDI/Jacob Otieno", "PATEL/NIKHIL HARISH MR"."""
         out = []
@@ -550,7 +567,7 @@ class NameGazetteer:
         if _LETTER.search(text) is None:
             return []                        # digits and punctuation only: no name to find
         out: list[Candidate] = (self._labelled(text) + self._chat_headers(text) + self._manifest(text) +
-                                self._nicknamed(text) + self._bracketed(text) + self._cued_handles(text) + self._inverted(text) +
+                                self._nicknamed(text) + self._bracketed(text) + self._script_speakers(text) + self._cued_handles(text) + self._inverted(text) +
                                 self._signed(text) + self._capital_surnames(text))
         if self.chat_like(text):
             speakers = {text[c.start:c.end].lower() for c in out if c.source == "gazetteer:chat-header"}
@@ -727,6 +744,17 @@ _DOTTED_HANDLE = re.compile(r"(?<![\w.@/\\-])([a-z]{1,20})\.([a-z]{1,20})(?![\w@
 _NICKNAMED = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f'-]{1,30})[ \t]{1,2}(?:\"|\u201c|\()([A-Z][a-z\u00c0-\u024f'-]{1,20})"
                         r"(?:\"|\u201d|\))[ \t]{1,2}([A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?"
                         r"(?:[ \t][A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?)?)(?=['\u2019]s\b|(?![\w'-]))")
+#: chat-export lines of WhatsApp, KakaoTalk and LINE, the speaker in group 1
+_SCRIPT_CHAT_LINES = (
+    re.compile(r"(?m)^\[?\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?[ ]\d{1,2}:\d{2}(?::\d{2})?(?:[ ]?[APap][Mm])?\]?"
+               r"[ ](?:[-\u2013][ ])?([^:\n\d][^:\n]{0,39}):[ ]"),
+    re.compile(r"(?m)^\d{4}\ub144 \d{1,2}\uc6d4 \d{1,2}\uc77c (?:\uc624\uc804|\uc624\ud6c4) \d{1,2}:\d{2}, ([^:\n]{1,30}?) : "),
+    re.compile(r"(?m)^\d{1,2}:\d{2}\t([^\t\n]{1,30})\t"),
+)
+_KIN_SPEAKERS = frozenset({"妈妈", "爸爸", "老公", "老婆", "哥哥", "姐姐", "奶奶", "爷爷", "엄마", "아빠", "누나", "언니", "오빠",
+                           "형", "お母さん", "お父さん", "母", "父", "ママ", "パパ", "אמא", "אבא", "ماما", "بابا", "مامان",
+                           "بابا", "แม่", "พ่อ"})
+_NON_LATIN_LETTER = re.compile(r"[^\x00-\u024f\u1e00-\u1eff\W\d_]")
 #: a role word (or "me") and a name in brackets after it: "Agente (Itzel)", "Sekr. (Mo)", "me (Grace)"
 _BRACKETED_NAME = re.compile(r"(?<![\w'])([A-Za-z\u00c0-\u024f]{2,20}\.?)[ \t]{0,2}\(([A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{1,20})\)")
 _SELF_WORDS = frozenset({"me", "myself", "yo", "moi", "ich", "eu", "io", "ik"})
