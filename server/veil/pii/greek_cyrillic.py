@@ -117,8 +117,6 @@ class GreekCyrillicNames:
         runs, run, last_end = [], [], -1
         for m in _WORD.finditer(text):
             word = m.group(1)
-            if not _ANY.match(word):
-                continue
             if run and not (_JOIN.fullmatch(text, last_end, m.start()) or m.start() == last_end and
                             text[last_end - 1:last_end] == "."):
                 runs.append(run)
