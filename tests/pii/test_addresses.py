@@ -346,3 +346,23 @@ def test_road_words_without_an_address_shape_are_no_address(templates, text):
 ])
 def test_south_asian_address_lines_with_town_enclave_and_commercial_areas(engine, text, address):
     assert address in [s["text"] for s in engine.analyze(text) if s["type"] == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Teslimat adresi: Caferağa Mah. Moda Cad. No: 41 D: 7, 34710 Kadıköy/İstanbul\n",
+     "Caferağa Mah. Moda Cad. No: 41 D: 7, 34710 Kadıköy/İstanbul"),
+    ("Kargo Fatih Sultan Mehmet Mah. 1453. Sok. No: 7/3, 16250 Osmangazi/Bursa adresine gitti",
+     "Fatih Sultan Mehmet Mah. 1453. Sok. No: 7/3, 16250 Osmangazi/Bursa"),
+    ("Depo: Atatürk OSB 10007 Sk. No:14, 35620 Çiğli/İzmir", "Atatürk OSB 10007 Sk. No:14, 35620 Çiğli/İzmir"),
+    ("Bahçelievler Mh. No: 12 önünde bekliyorum", "Bahçelievler Mh. No: 12"),
+])
+def test_turkish_neighbourhood_street_door_and_district(templates, text, address):
+    assert address in [s["text"] for s in templates.analyze(text) if s["type"] == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text", [
+    "Sipariş No: 4471 Moda kategorisinde",
+    "Cad. No: 12 is the catalogue entry for the new item",
+])
+def test_turkish_street_words_without_a_street_are_no_address(templates, text):
+    assert not any(s["type"] == "ADDRESS" for s in templates.analyze(text))
