@@ -134,3 +134,31 @@ def test_msisdn_column_of_an_sms_export(templates):
 def test_person_columns_of_payment_batches_gradebooks_and_booking_sheets(templates, text, names):
     people = [s for t, s in kinds(templates.analyze(text)) if t == "PERSON"]
     assert all(name in people for name in names), people
+
+
+def test_a_csv_column_of_numbers_found_after_names_holds_phones(engine):
+    text = ("case_id,opened,customer_name,customer_msisdn,counterparty_name,counterparty_msisdn,amount_ghs\n"
+            "DSP-558120,2026-11-17,Abena Owusu-Ansah,0244812307,Yaw Mensah,0554190286,450.00\n"
+            "DSP-558121,2026-11-17,Kofi Adjei,0209331175,Seidu Alhassan,0248870412,1200.00\n")
+    phones = [s["text"] for s in engine.analyze(text) if s["type"] == "PHONE"]
+    assert "0248870412" in phones
+    assert "450.00" not in phones and "1200.00" not in phones
+
+
+def test_a_column_of_log_in_names_made_of_people_s_names_is_usernames(engine):
+    text = ("id;company;email;city;owner;note\n"
+            "CT-001;Groupe Cimarron;info@cimarron.ca;Laval;mkovac;met at lunch\n"
+            "CT-002;ML Mutual;office@mlmutual.ca;Toronto;dsandhu;asked for slides\n"
+            "CT-003;North Shore;dale@northshore.ca;Halifax;mkovac;bounced\n"
+            "CT-004;Harbour Ltd;desk@harbour.ca;Regina;kboakye;call back\n")
+    handles = [s["text"] for s in engine.analyze(text) if s["type"] == "USERNAME"]
+    assert handles.count("mkovac") == 2 and "dsandhu" in handles and "kboakye" in handles
+    assert "owner" not in handles
+
+
+def test_a_column_of_lower_case_status_words_is_no_usernames(engine):
+    text = ("id,opened,status,queue\n"
+            "T-1,2026-11-17,pending,billing\n"
+            "T-2,2026-11-17,approved,billing\n"
+            "T-3,2026-11-18,rejected,fraud\n")
+    assert not any(s["type"] == "USERNAME" for s in engine.analyze(text))

@@ -205,3 +205,41 @@ def test_an_email_address_read_out_in_a_call(templates, text, address):
 @pytest.mark.parametrize("text", ["We met at noon dot com bubble prices.", "Email: see the dot at the top of the page."])
 def test_no_spelled_email_without_the_shape_or_a_context_word(templates, text):
     assert "EMAIL" not in {t for t, _ in kinds(templates.analyze(text))}
+
+
+@pytest.mark.parametrize("text,number", [
+    ("CALLER: my cell is five five five, two one nine, eight eight four three.",
+     "five five five, two one nine, eight eight four three"),
+    ("Mi número es nueve, seis, tres, dos, uno, ocho, ocho, cuatro, cero, gracias",
+     "nueve, seis, tres, dos, uno, ocho, ocho, cuatro, cero"),
+    ("Rufen Sie mich an: null eins sieben drei, vier fünf zwei acht, null neun eins sieben.",
+     "null eins sieben drei, vier fünf zwei acht, null neun eins sieben"),
+    ("O meu telefone é nove um dois, três quatro cinco, seis sete oito.", "nove um dois, três quatro cinco, seis sete oito"),
+])
+def test_numbers_read_out_digit_by_digit_in_several_languages(templates, text, number):
+    assert ("PHONE", number) in [(s["type"], s["text"]) for s in templates.analyze(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Tengo dos hijos y tres nietos, uno de ellos vive en Madrid.",
+    "uno, dos, tres — we counted the boxes twice",
+    "Wir haben zwei Kinder, drei Katzen und einen Hund.",
+])
+def test_counting_words_in_prose_are_no_phone(templates, text):
+    assert not any(s["type"] == "PHONE" for s in templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,number", [
+    ("- Julia Nowicka (fizjoterapeutka klubu, tel. 512-930-118)", "512-930-118"),
+    ("[08:14:02.118] INFO onboarding.kyc session=7f3c1e90 msisdn=27826640193 step=START", "27826640193"),
+])
+def test_national_numbers_in_dashed_threes_and_msisdns_with_a_context_word(templates, text, number):
+    assert ("PHONE", number) in [(s["type"], s["text"]) for s in templates.analyze(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Order 512-930-118 was shipped on Monday.",
+    "session=7f3c1e90 request_id=27826640193 step=START",
+])
+def test_dashed_threes_and_long_digit_runs_without_a_context_word_are_no_phone(templates, text):
+    assert not any(s["type"] == "PHONE" for s in templates.analyze(text))

@@ -64,7 +64,8 @@ class PiiEngine:
         self.addresses_ = AddressAssembler(self.assets_dir, self.gazetteer_.common_, self.gazetteer_.places_,
                                            frozenset(self.gazetteer_.first_ | self.gazetteer_.last_))
         names = frozenset(self.gazetteer_.first_ | self.gazetteer_.last_ | self.gazetteer_.ambiguous_)
-        self.ner_ = NerModel(self.assets_dir, names=names) if use_ner else None
+        places = frozenset(self.gazetteer_.places_ | {p.lower() for group in self.places_.index_.values() for p in group})
+        self.ner_ = NerModel(self.assets_dir, names=names, places=places) if use_ner else None
         self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
         self.deny_ = _parse_deny_file(read_list(base / "deny.txt"))
         self.acronyms_ = self.ner_.acronyms_ if self.ner_ is not None else read_words(base / "acronyms.txt")
@@ -149,11 +150,11 @@ class PiiEngine:
             for regex, pii_type in deny_re:
                 for m in regex.finditer(text):
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
-            cands.extend(self.tables_.phone_columns(text, cands))
             cands.extend(_ages_after_names(text, cands))
             cands.extend(_phones_after_names(text, cands))
             cands.extend(_phones_of_same_shape(text, cands))
             cands.extend(_phones_of_text_regions(text, cands))
+            cands.extend(self.tables_.columns(text, cands, self.gazetteer_.name_shaped))
             cands.extend(_day_months_like_dates(text, cands))
             if words:
                 cands.extend(_caps_initials(text, cands, self.acronyms_))

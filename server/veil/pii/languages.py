@@ -8,8 +8,14 @@ languages (no model needed) tell such words apart from names.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import importlib
+import json
+import re
+from pathlib import Path
+
+from veil.errors import ModelError
 
 _LANGUAGES = ("fr", "de", "nl", "es", "it", "pt")
 #: Swedish, Danish and Norwegian: their function words that are also English ones ("at", "i", "under")
@@ -34,3 +40,62 @@ def foreign_stop_words(keep: frozenset = frozenset()) -> frozenset:
     """Stop words of the languages above, minus ``keep`` (known given names such as "Will" or
     "Sara", name particles such as "van" or "de") and one-letter words."""
     return frozenset(w for w in _all_foreign_stop_words() if len(w) > 1 and w not in keep)
+
+
+_TOKEN = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
+
+
+@functools.lru_cache(maxsize=4)
+def marker_words(assets_dir: Path) -> tuple[frozenset, frozenset]:
+    """(words only other languages use, words only English uses), lower case, from
+    ``pii/language_markers.json`` (built by ``benchmarks/pii_build_language_markers.py``)."""
+    path = Path(assets_dir) / "pii" / "language_markers.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return frozenset(data["foreign"]), frozenset(data["english"])
+    except (OSError, ValueError, KeyError) as exc:
+        raise ModelError(f"language markers {path} cannot be loaded: {exc}") from None
+
+
+class LanguageMap:
+    """Where a text reads as another language than English.
+
+    Counts the words only other languages use ("der", "och", "yang", "của")
+    and the words only English uses ("the", "with", "would") around a
+    position; a stretch is foreign when the first clearly outnumber the
+    second.  spaCy's English model tags the capitalised nouns of German or
+    Indonesian forms as people and firms, so its guesses there need support.
+
+    Parameters
+    ----------
+    text : str
+    markers : tuple of frozenset
+        :func:`marker_words`.
+    radius : int
+        Characters looked at on each side of a span.
+    """
+
+    def __init__(self, text: str, markers: tuple, radius: int = 250):
+        foreign, english = markers
+        self.radius = radius
+        self.positions_: list[int] = []
+        self.foreign_: list[int] = [0]      # running counts
+        self.english_: list[int] = [0]
+        for m in _TOKEN.finditer(text):
+            word = m.group().lower()
+            f, e = word in foreign, word in english
+            if f or e:
+                self.positions_.append(m.start())
+                self.foreign_.append(self.foreign_[-1] + f)
+                self.english_.append(self.english_[-1] + e)
+
+    def counts(self, start: int, end: int) -> tuple[int, int]:
+        """(foreign, English) marker words within ``radius`` of ``text[start:end]``."""
+        lo = bisect.bisect_left(self.positions_, start - self.radius)
+        hi = bisect.bisect_right(self.positions_, end + self.radius)
+        return self.foreign_[hi] - self.foreign_[lo], self.english_[hi] - self.english_[lo]
+
+    def foreign(self, start: int, end: int) -> bool:
+        """Whether the text around ``text[start:end]`` is written in another language than English."""
+        f, e = self.counts(start, end)
+        return f >= 3 and f > 2 * e

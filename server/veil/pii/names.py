@@ -17,7 +17,7 @@ from pathlib import Path
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from veil.pii.intervals import Intervals
-from veil.pii.languages import foreign_stop_words
+from veil.pii.languages import LanguageMap, foreign_stop_words, marker_words
 from veil.pii.recognizers import Candidate, read_list
 
 _TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff][A-Za-z\u00c0-\u024f\u1e00-\u1eff'\u2019-]{0,30}\.?")
@@ -82,6 +82,7 @@ class NameGazetteer:
         #: function words of other languages, names among them ("del", "pero", "nel", "vid"): in lower case
         #: they are words of a Spanish, Italian or Swedish sentence, not a name
         self.foreign_ = foreign_stop_words()
+        self.markers_ = marker_words(self.assets_dir)
         self.not_lone_ = {w.lower() for w in read_list(base / "not_lone_names.txt")}
         self.places_ = {w.lower() for w in read_list(base / "places.txt") if " " not in w}
         context = json.loads((base / "person_context.json").read_text(encoding="utf-8"))
@@ -390,10 +391,17 @@ class NameGazetteer:
         A word of one of the text's e-mail addresses or log-in names (``pieces``) counts even when
         it is an everyday word: "Tan Wei Ling" beside weiling.tan@..."""
         out = []
+        language = None
         for c in cands:
             if c.type != "PERSON" or not text[c.start:c.start + 1].isupper():
                 continue
             m = _BEFORE_NAME.search(text, max(0, c.start - 70), c.start)
+            if m is not None and m.end(1) < m.end() and not self._given(m.group(1)):
+                # "Führungszeugnis von Lukas Hagedorn": in German or Dutch text a capitalised noun and a
+                # particle before a name are a noun and a preposition
+                language = language or LanguageMap(text, self.markers_)
+                if language.foreign(m.start(), c.end):
+                    m = None
             if m is not None:
                 word = m.group(1).lower()
                 if word in pieces and " " not in m.group(1) or not (
@@ -574,6 +582,7 @@ class NameGazetteer:
             out += self._chat_lower_names(text, speakers)
         toks = self._tokens(text)
         n = len(toks)
+        language = LanguageMap(text, self.markers_)
         i = 0
         while i < n:
             word, start, end, dotted = toks[i]
@@ -613,7 +622,8 @@ class NameGazetteer:
                         found = (start, toks[j][2], 0.75 if style == "title" else 0.65, j)
                     elif low not in self.ambiguous_ and low not in self.common_ and fam_low not in self.common_ \
                             and fam_low not in self.ambiguous_ and not (
-                                style == "lower" and (low in self.foreign_ or fam_low in self.foreign_)):
+                                style == "lower" and (low in self.foreign_ or fam_low in self.foreign_
+                                                      or language.foreign(start, toks[j][2]))):
                         # "Priya Raghunathan", "nathan barbosa", "EDVARD HALLBERG"
                         found = (start, toks[j][2], 0.6, j)
                     elif low in self.ambiguous_ and style == "title" and fam_low not in self.common_ \
@@ -621,7 +631,7 @@ class NameGazetteer:
                             and fam_low not in self.not_lone_:
                         found = (start, toks[j][2], 0.55, j)   # "Hope Adeyemi", "Will Okonkwo", "Hope Adebayo"
             if found is None and gap_ok and word.istitle() and nxt[0] in PARTICLES and (self._given(word) or (
-                    low not in self.common_ and low not in STOP_WORDS and low not in self.places_ and len(word) > 2
+                    not language.foreign(start, end) and low not in self.common_ and low not in STOP_WORDS and low not in self.places_ and len(word) > 2
                     and low not in _SALUTATIONS and low not in self.roles_ and low not in _NON_NAME)):
                 j = i + 1
                 while j < n and toks[j][0] in PARTICLES and j - i <= 3 and (j + 1 < n) and \
@@ -636,8 +646,10 @@ class NameGazetteer:
                     and low not in _SALUTATIONS and low not in self.roles_ and self._family(nxt[0]):
                 found = (start, nxt[2], 0.55, i + 1)   # "Folasade Adeyinka-Ogunleye": unknown given name + family name
             if found is None and gap_ok and _FOREIGN.search(word + nxt[0]) and _style(word, nxt[0]) == "title" \
-                    and low not in self.common_ and nxt[0].lower() not in self.common_ and len(nxt[0]) > 1:
-                found = (start, nxt[2], 0.6, i + 1)   # "Eliza Łacina", "Théodore Rodrigues"
+                    and low not in self.common_ and nxt[0].lower() not in self.common_ and len(nxt[0]) > 1 \
+                    and not language.foreign(start, nxt[2]):   # in German or Czech text diacritics mark no name
+                # "Eliza Łacina", "Théodore Rodrigues"; after a greeting the name alone ("Hi Sinéad", "Gruß Jörg")
+                found = (nxt[1], nxt[2], 0.6, i + 1) if low in _SALUTATIONS else (start, nxt[2], 0.6, i + 1)
             if found is None and len(word) > 2 and (word[:1].isupper() or word.islower()) and \
                     (low not in STOP_WORDS or low in self.ambiguous_):
                 found = self._single(text, word, low, start, end, i)
@@ -764,7 +776,10 @@ _MANIFEST_NAME = re.compile(r"(?<![\w/])([A-Z][A-Z'\u2019-]{1,30}(?:[ -][A-Z][A-
 _LOWER_WORD = re.compile(r"(?<![\w@.\-/])[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,30}(?![\w@\-/]|\.\w)")
 _NON_HANDLES = frozenset({"root", "admin", "system", "server", "bot", "daemon", "cron", "kernel", "info", "warn",
                           "error", "debug", "note", "me", "you"})
-_SALUTATIONS = frozenset({"dear", "hi", "hey", "hello", "thanks", "thank", "cheers", "bye", "morning", "evening",
+#: sign-offs in other languages before a name: "Gruß Jens Möller", "Pozdrawiam Dorota"
+SIGN_OFFS = frozenset({"gruß", "grüße", "gruss", "grüsse", "lg", "vg", "mfg", "groetjes", "groeten", "saludos",
+                       "pozdrawiam", "pozdravem", "cordialement", "atenciosamente", "abraço", "abraços", "salut"})
+_SALUTATIONS = SIGN_OFFS | frozenset({"dear", "hi", "hey", "hello", "thanks", "thank", "cheers", "bye", "morning", "evening",
                           "love", "hugs", "xoxo", "frau", "herr", "pani", "pan", "mevrouw", "meneer", "señor",
                           "señora", "sr", "sra", "monsieur", "madame", "mme", "mlle", "signor", "signora", "dott",
                           "ing", "dhr", "mw", "good",

@@ -18,8 +18,8 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from veil.errors import ModelError
 from veil.pii.chunking import split_chunks
-from veil.pii.languages import foreign_stop_words
-from veil.pii.names import PARTICLES
+from veil.pii.languages import LanguageMap, foreign_stop_words, marker_words
+from veil.pii.names import PARTICLES, SIGN_OFFS
 from veil.pii.recognizers import Candidate, read_list, read_words
 
 _LOAD_LOCK = threading.Lock()
@@ -30,7 +30,7 @@ _WORD = re.compile(r"[^\W\d_]+")
 #: greetings before a name in other languages ("Hallo Frau Whitcombe", "Cher Monsieur")
 _GREETINGS = frozenset({"hallo", "cher", "chère", "chers", "liebe", "lieber", "beste", "geachte", "querida", "querido",
                         "estimado", "estimada", "caro", "cara", "bonjour", "hola", "olá", "ciao", "hoi", "dag",
-                        "guten", "frau", "herr", "madame", "monsieur", "mevrouw", "meneer", "señor", "señora"})
+                        "guten", "frau", "herr", "madame", "monsieur", "mevrouw", "meneer", "señor", "señora"}) | SIGN_OFFS
 _SENTENCE_START = re.compile(r"(?:\A\s*|[.!?:]\s+|\n\s*)\Z")
 _SEGMENT = re.compile(r"[^\n.!?]*(?:[.!?]+|\n|\Z)")
 _CAPITALISED = re.compile(r"(?<![\w'])[^\W\d_a-z][\w'\u2019-]*")
@@ -42,6 +42,9 @@ _ROLE_PREFIX = re.compile(r"([A-Za-z]+)[ \t]+(?=\S)")
 _LEADING = re.compile(r"^(?:the|a|an|our|my|your|his|her|their|this|that|dear|hi|hello|to|cc)\s+", re.IGNORECASE)
 _TRAILING = re.compile(r"(?:'s|\u2019s|[\s,.;:'\"\-\u2019/|]+)$")
 #: a word in Greek or Cyrillic script, which the English model cannot read
+#: endings of German, Romance and Slavic nouns ("Erstattung", "Gesellschaft", "Descripción", "Identidade")
+_NOUN_ENDING = re.compile(r"(?:ung|ungen|heit|keit|schaft|tion|tionen|ität|nis|tum|ismus|ción|ciones|ção|ções|"
+                          r"dad|dade|miento|mento|ización|ização|ería|aria|ário|ost|ení|ání)\Z")
 _GREEK_CYRILLIC_WORD = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff][\w'\u2019-]*")
 
 
@@ -56,11 +59,15 @@ class NerModel:
     names : frozenset of str
         Lower-case given/family names: an entity holding one is never
         dropped as an everyday word ("Will Grant").
+    places : frozenset of str
+        Lower-case place names: in text written in another language a
+        place NER found must be one of them.
     """
 
-    def __init__(self, assets_dir: Path, names: frozenset = frozenset()):
+    def __init__(self, assets_dir: Path, names: frozenset = frozenset(), places: frozenset = frozenset()):
         self.assets_dir = Path(assets_dir)
         self.names = names
+        self.places = places
         path = self.assets_dir / "pii" / "ner.json"
         try:
             self.settings_ = json.loads(path.read_text(encoding="utf-8"))
@@ -73,6 +80,7 @@ class NerModel:
         self.common_words_ = {w.lower() for w in read_list(self.assets_dir / "pii" / common)} if common else set()
         heads = sorted(self.settings_.get("internal_unit_heads", []), key=len, reverse=True)
         self.unit_re_ = re.compile(r"(?i:(?:" + "|".join(re.escape(h) for h in heads) + r"))\Z") if heads else None
+        self.markers_ = marker_words(self.assets_dir)
         self.nlp_ = None
 
     def load(self):
@@ -118,7 +126,78 @@ class NerModel:
                 for piece in _LINE_PIECE.finditer(ent.text):   # "May Chen\nBill": two names
                     self._add(out[i], offset, pii_type, piece.group(), ent.start_char + piece.start(),
                               ent.label_, scores, chunk)   # not doc.text: spaCy rebuilds it per call
+        return [self._supported(text, cands) for text, cands in zip(texts, out)]
+
+    def _supported(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """Drop the entities of text written in another language that read as its everyday words.
+
+        The English model reads the capitalised nouns of a German form or the
+        labels of an Indonesian one as people, firms and places
+        ("Kreditinstitut", "Vertrag aktiv", "Kondisi"). There an entity that
+        holds no known name or place is dropped when it has a lower-case word
+        other than a name particle, or when it is one word shaped like a noun
+        of those languages (a German or Romance noun ending, a long compound).
+        """
+        if not cands:
+            return cands
+        language = None
+        out = []
+        for c in cands:
+            surface = text[c.start:c.end]
+            if c.type in ("PERSON", "ORG", "LOCATION") and (c.type == "LOCATION" and not self._known(surface, c.type)
+                                                            or self._noun_like(surface)):
+                language = language or LanguageMap(text, self.markers_)
+                if language.foreign(c.start, c.end):
+                    c = self._cut(text, c)      # "Hoekstra van de klant" -> "Hoekstra"
+                    if c is None:
+                        continue
+                    surface = text[c.start:c.end]
+            if c.type == "PERSON":
+                words = list(_WORD.finditer(surface))
+                lead = 0
+                while lead + 1 < len(words) and not self._name_word(words[lead].group()):
+                    lead += 1
+                if 0 < lead < len(words) and words[lead].group().lower() in self.names:
+                    language = language or LanguageMap(text, self.markers_)
+                    if language.foreign(c.start, c.end):   # "Jugendwartin Sabine Krüger": a role before the name
+                        c = Candidate(c.start + words[lead].start(), c.end, c.type, c.score, c.source)
+            out.append(c)
         return out
+
+    def _cut(self, text: str, c: Candidate):
+        """The part of a person NER found in foreign text before its first lower-case word, when it
+        holds a known name ("Hoekstra van de klant" -> "Hoekstra"); None otherwise."""
+        if c.type != "PERSON":
+            return None
+        surface = text[c.start:c.end]
+        kept = []
+        for w in _WORD.finditer(surface):
+            if w.group().islower() and w.group() not in PARTICLES:
+                break
+            kept.append(w)
+        while kept and kept[-1].group() in PARTICLES:
+            kept.pop()
+        if not kept or kept[0].group() in PARTICLES or not any(self._name_word(w.group()) for w in kept):
+            return None
+        return Candidate(c.start, c.start + kept[-1].end(), c.type, c.score, c.source)
+
+    def _name_word(self, word: str) -> bool:
+        return word[:1].isupper() and word.lower() in self.names and word.lower() not in self.foreign_
+
+    def _known(self, surface: str, pii_type: str) -> bool:
+        """Whether an entity holds a known given or family name (a place: is a known place)."""
+        if pii_type == "LOCATION":
+            words = [w.lower() for w in _WORD.findall(surface)]
+            return surface.lower() in self.places or bool(words) and all(w in self.places for w in words)
+        return any(self._name_word(w) for w in _WORD.findall(surface))
+
+    @staticmethod
+    def _noun_like(surface: str) -> bool:
+        words = _WORD.findall(surface)
+        if any(w.islower() and w not in PARTICLES for w in words):
+            return True                    # "Vertrag aktiv", "Cadena de nieve revisada"
+        return len(words) == 1 and not words[0].isupper() and (
+            len(words[0]) >= 13 or _NOUN_ENDING.search(words[0]) is not None)
 
     def _runs(self, text: str, start: int, end: int) -> list[tuple[int, int]]:
         """Stretches of ``text[start:end]`` worth running NER on.

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Callable
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
@@ -28,6 +29,8 @@ from veil.pii.recognizers import Candidate
 _SPLITTERS = (re.compile(r"[^|]+"), re.compile(r"[^\t]+"), re.compile(r"\S+(?:[ ]\S+)*"),
               re.compile(r"(?<![^,\n])(?:\"(?:[^\"\n]|\"\")*\"|[^,\n]*)"),    # CSV: quoted and empty cells count
               re.compile(r"(?<![^;\n])(?:\"(?:[^\"\n]|\"\")*\"|[^;\n]*)"))    # the same with semicolons (European Excel)
+#: a cell holding one lower-case log-in name ("mkovac", "j.pelletier", "aosei2")
+_HANDLE_CELL = re.compile(r"[a-z][a-z0-9._-]{2,24}")
 _SHAPES = {
     "PASSPORT": re.compile(r"(?=(?:[A-Z]*[0-9]){4})[A-Z0-9]{6,12}"),     # "AK0418823", "19AV48213", "C4R7J9K2L"
     "DRIVER_LICENSE": re.compile(r"(?=(?:[^0-9]*[0-9]){4})[A-Z0-9][A-Z0-9 -]{3,18}[A-Z0-9]"),
@@ -107,25 +110,33 @@ class TableColumns:
                 i += 1
         return out
 
-    def phone_columns(self, text: str, cands: list[Candidate]) -> list[Candidate]:
-        """Phone numbers in a column of a table without a header: in a run of pipe or tab rows
-        with the same number of cells, a cell shaped like a phone number whose column holds a
-        phone number found elsewhere ("| Mr. A. Kulkarni | 98220 41736 |" under "| +91-88888-12074 |")."""
-        if "|" not in text and "\t" not in text:
+    def columns(self, text: str, cands: list[Candidate], name_shaped: Callable[[str], bool]) -> list[Candidate]:
+        """Phone numbers and log-in names in the columns of a table without a header.
+
+        In a run of pipe, tab, CSV or semicolon rows with the same number of
+        cells: a cell shaped like a phone number whose column holds a phone
+        number found elsewhere ("| Mr. A. Kulkarni | 98220 41736 |" under
+        "| +91-88888-12074 |"); the lower-case handles of a column of handles
+        of which two or more are made of a person's name ("mkovac",
+        "eacheampong", ``name_shaped``) or were found as log-in names already.
+        """
+        if "|" not in text and "\t" not in text and "," not in text and ";" not in text:
             return []
-        spans = [(c.start, c.end) for c in cands if c.type == "PHONE"]
-        if not spans:
-            return []
-        phones = Intervals(spans)
+        phones = Intervals([(c.start, c.end) for c in cands if c.type == "PHONE"])
+        handles = Intervals([(c.start, c.end) for c in cands if c.type == "USERNAME"])
         out: list[Candidate] = []
         rows: list[list[tuple[int, str]]] = []
         pos = 0
         for line in text.split("\n") + [""]:
-            splitter = _SPLITTERS[0] if line.count("|") >= 2 else _SPLITTERS[1] if "\t" in line else None
-            cells = [(pos + m.start(), m.group()) for m in splitter.finditer(line) if m.group().strip()] \
-                if splitter is not None else []
+            cells = []
+            if line.count("|") >= 2 or "\t" in line:
+                splitter = _SPLITTERS[0] if line.count("|") >= 2 else _SPLITTERS[1]
+                cells = [(pos + m.start(), m.group()) for m in splitter.finditer(line) if m.group().strip()]
+            elif line.count(",") >= 3 and ", " not in line or line.count(";") >= 3 and "; " not in line:
+                splitter = _SPLITTERS[3] if line.count(",") >= 3 and ", " not in line else _SPLITTERS[4]
+                cells = [(pos + m.start(), m.group()) for m in splitter.finditer(line)]   # empty cells count
             if rows and (len(cells) != len(rows[-1]) or len(cells) < 3):
-                out += self._phone_column(rows, phones)
+                out += self._phone_column(rows, phones) + self._handle_column(rows, handles, name_shaped)
                 rows = []
             if len(cells) >= 3:
                 rows.append(cells)
@@ -144,11 +155,33 @@ class TableColumns:
                 continue
             for start, cell in cells:
                 value = cell.strip()
+                if not value:
+                    continue
                 offset = start + cell.index(value)
                 digits = sum(ch.isdigit() for ch in value)
                 if 8 <= digits <= 15 and _SHAPES["PHONE"].fullmatch(value) is not None and \
                         not phones.overlaps(offset, offset + len(value)):
                     out.append(Candidate(offset, offset + len(value), "PHONE", 0.6, "table:phone-column"))
+        return out
+
+    def _handle_column(self, rows, handles: Intervals, name_shaped: Callable[[str], bool]) -> list[Candidate]:
+        """Handle cells of the columns of ``rows`` made mostly of handles, two of them a person's
+        (not an everyday word: a header such as "agent" or "owner")."""
+        out = []
+        if len(rows) < 3:
+            return out
+        for j in range(len(rows[0])):
+            cells = [(start + cell.index(cell.strip()), cell.strip()) for start, cell in (row[j] for row in rows)
+                     if cell.strip()]
+            shaped = [(s, v) for s, v in cells if _HANDLE_CELL.fullmatch(v)]
+            if len(shaped) < 2 or len(shaped) < 0.8 * (len(cells) - 1):    # the first row may be a header
+                continue
+            people = {v for s, v in shaped if name_shaped(v) or handles.overlaps(s, s + len(v))}
+            if len(people) < 2:
+                continue
+            out += [Candidate(s, s + len(v), "USERNAME", 0.6, "table:handle-column")
+                    for s, v in shaped if not handles.overlaps(s, s + len(v)) and v not in self.common
+                    and v not in STOP_WORDS]
         return out
 
     def _header(self, line: str):

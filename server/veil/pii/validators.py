@@ -169,7 +169,7 @@ PHONE_REGIONS = ("US", "GB", "DE", "FR", "IT", "ES", "NL", "AU", "IN", "CA", "IE
 #: Regions whose numbers are dialled without a trunk 0 (tried only with a context word).
 PHONE_REGIONS_NO_TRUNK = ("PT", "PL", "DK", "NO", "GR", "CZ", "SG", "HK", "CN", "BR", "MX")
 #: "(11) 98734-5120"; "98220 41736" (an Indian mobile in two fives); "9123 4567" (Singapore, Hong Kong)
-_SPACED_GROUPS = re.compile(r"\d{2,4}(?:[ .]\d{2,4}){2,4}|\(\d{2,3}\)[ ]?\d{4,5}-\d{4}|[6-9]\d{4}[ ]\d{5}|[2-9]\d{3}[ ]\d{4}")
+_SPACED_GROUPS = re.compile(r"\d{2,4}(?:[ .]\d{2,4}){2,4}|\d{3}-\d{3}-\d{3}|\(\d{2,3}\)[ ]?\d{4,5}-\d{4}|[6-9]\d{4}[ ]\d{5}|[2-9]\d{3}[ ]\d{4}")
 _PHONE_SEPARATED = re.compile(r"^\+|^\(|\d[ .\-()\u00a0/]\d")
 #: an Indian mobile written as ten bare digits ("9741226038"); valid only with a context word
 _BARE_MOBILE = re.compile(r"[6-9]\d{9}")
@@ -224,6 +224,13 @@ def _best_phone_score(raw: str) -> Optional[float]:
         try:
             if phonenumbers.is_valid_number(phonenumbers.parse(raw, "BR")):
                 return 0.75
+        except phonenumbers.NumberParseException:
+            pass
+    if score is None and raw.isdigit() and 11 <= len(raw) <= 13 and not trunk:
+        # an MSISDN: the international number without its "+" ("msisdn=27826640193"); with a context word
+        try:
+            if phonenumbers.is_valid_number(phonenumbers.parse("+" + raw, None)):
+                return 0.4
         except phonenumbers.NumberParseException:
             pass
     if score is None and _BARE_MOBILE.fullmatch(raw):

@@ -1,0 +1,76 @@
+"""Text written in other languages than English (veil.pii.languages) and what NER may report there."""
+
+import pytest
+
+from pii_helpers import kinds
+from veil.pii.languages import LanguageMap, marker_words
+
+
+@pytest.fixture(scope="module")
+def markers(templates):
+    return marker_words(templates.assets_dir)
+
+
+@pytest.mark.parametrize("text", [
+    "Hallo zusammen, am Samstag ist das Auswärtsspiel. Bitte denkt an die Trikots und die Schienbeinschoner.",
+    "Dag allemaal, de training van zondag gaat niet door omdat het veld onder water staat.",
+    "Pak, hari ini barangnya sudah saya kirim ke gudang dan besok pagi sampai di tujuan.",
+    "Dobrý den, posílám přihlášku na soustředění a platbu jsem poslala včera na účet oddílu.",
+])
+def test_other_languages_read_as_foreign(markers, text):
+    assert LanguageMap(text, markers).foreign(10, 20)
+
+
+@pytest.mark.parametrize("text", [
+    "Hi all, the away game is on Saturday. Please bring your shirts and shin pads with you.",
+    "Like I said, I want to come over later if the car is fine, but the fire alarm went off.",
+    "Anna van der Berg and José de la Cruz will join us from the Rotterdam office next week.",
+])
+def test_english_with_foreign_names_or_loan_words_is_not_foreign(markers, text):
+    assert not LanguageMap(text, markers).foreign(10, 20)
+
+
+def test_a_foreign_stretch_inside_an_english_document_is_found_by_position(markers):
+    english = "Please find the minutes of our meeting below, and let me know if anything is missing. " * 4
+    german = "Die Mitgliederversammlung hat beschlossen, dass der Beitrag ab Januar erhöht wird und die Halle " * 4
+    text = english + german
+    language = LanguageMap(text, markers)
+    assert not language.foreign(20, 30)
+    assert language.foreign(len(text) - 40, len(text) - 30)
+
+
+def test_ner_guesses_in_german_text_need_a_known_name_or_place(engine):
+    text = ("Protokoll der Vorstandssitzung. Der Kassenwart berichtet, dass die Erstattung über das "
+            "Kreditinstitut läuft. Das Vereinsheim bleibt im Dezember geschlossen, die Jugendwartin "
+            "Sabine Krüger organisiert die Weihnachtsfeier in Kassel.")
+    found = kinds(engine.analyze(text))
+    assert ("PERSON", "Sabine Krüger") in found
+    assert ("LOCATION", "Kassel") in found
+    flagged = " ".join(t for _, t in found)
+    for noun in ("Kassenwart", "Kreditinstitut", "Vereinsheim", "Erstattung", "Jugendwartin"):
+        assert noun not in flagged
+
+
+def test_a_noun_and_a_particle_before_a_name_in_german_are_no_part_of_it(engine):
+    text = ("Kinderschutz: Das erweiterte Führungszeugnis von Lukas Hagedorn wurde am 09.11. vorgelegt "
+            "und ist bis zum Ende der Saison gültig.")
+    assert ("PERSON", "Lukas Hagedorn") in kinds(engine.analyze(text))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Bis Samstag! Gruß Jens Möller", "Jens Möller"),
+    ("Dziękuję za informację.\nPozdrawiam Dorota Szczepańska", "Dorota Szczepańska"),
+])
+def test_sign_offs_in_other_languages_are_not_part_of_the_name(engine, text, name):
+    assert ("PERSON", name) in kinds(engine.analyze(text))
+
+
+def test_everyday_words_of_other_languages_are_no_names(engine):
+    text = "ok pak, hari ini saya kirim, baris sebelahnya sudah penuh jadi taruh di lorong"
+    assert not any(t == "PERSON" for t, _ in kinds(engine.analyze(text)))
+
+
+def test_phrases_of_other_languages_are_no_names(engine):
+    text = "Bitte das Trikot mitbringen, der Schlüssel für die Halle liegt beim Hausmeister."
+    found = [s for t, s in kinds(engine.analyze(text)) if t == "PERSON"]
+    assert not any(w.islower() for s in found for w in s.split())
