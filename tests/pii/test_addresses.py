@@ -366,3 +366,12 @@ def test_turkish_neighbourhood_street_door_and_district(templates, text, address
 ])
 def test_turkish_street_words_without_a_street_are_no_address(templates, text):
     assert not any(s["type"] == "ADDRESS" for s in templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,address", [
+    ("is the meeting still at Level 12, 180 St Georges Tce or are we doing Subiaco?", "Level 12, 180 St Georges Tce"),
+    ("Send it to 14 Marine Pde, St Kilda VIC 3182", "14 Marine Pde, St Kilda VIC 3182"),
+    ("Delivery: 9 Wattle Cct, Bella Vista NSW 2153", "9 Wattle Cct, Bella Vista NSW 2153"),
+])
+def test_australian_street_abbreviations(templates, text, address):
+    assert address in [s["text"] for s in templates.analyze(text) if s["type"] == "ADDRESS"]

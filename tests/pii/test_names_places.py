@@ -638,3 +638,16 @@ def test_a_family_chat_s_mum_is_no_name_and_one_line_is_no_chat(templates):
     assert ("PERSON", "小明") in found and ("PERSON", "妈妈") not in found
     one = "19/11/2026, 09:58 - שליח דני: בוקר טוב\n"
     assert not any(s["source"] == "gazetteer:chat-header" for s in templates.analyze(one))
+
+
+def test_inverted_names_in_quoted_csv_cells(engine):
+    text = ('timekeeper_id,client_no,client_name,login,date\n'
+            '884201,T0442,"Marchetti, Gianna",gmarchetti,11/16/2026\n'
+            '884202,T0442,"Yazzie, Tomas",tyazzie,11/16/2026\n')
+    people = [s["text"] for s in engine.analyze(text) if s["type"] == "PERSON"]
+    assert "Marchetti, Gianna" in people and "Yazzie, Tomas" in people
+
+
+def test_quoted_csv_cells_of_places_or_goods_are_no_inverted_names(engine):
+    text = 'id,city,item\n1,"Paris, France","Widget, Large"\n2,"Springfield, Illinois","Bolt, Small"\n'
+    assert not any(s["type"] == "PERSON" for s in engine.analyze(text))

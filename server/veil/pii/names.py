@@ -379,7 +379,8 @@ class NameGazetteer:
             if any(g.lower() in self.places_ for g in given) and not family.isupper():
                 continue                  # "Paris, France", "London, Sydney"
             known_family = any(p in self.last_ and p not in self.common_ for p in parts)
-            if (family.isupper() and len(family) > 2 or any(p in self.last_ for p in parts)) and \
+            quoted = m.re is _INVERTED and text[m.start() - 1:m.start()] == "\""   # a CSV cell: '"Marchetti, Gianna"'
+            if (family.isupper() and len(family) > 2 or any(p in self.last_ for p in parts) or quoted) and \
                     any(self._given(g) and (g.lower() not in self.common_ or known_family) for g in given):
                 out.append(Candidate(m.start(1), m.end(), "PERSON", 0.65, "gazetteer:inverted"))
         return out
@@ -647,7 +648,8 @@ class NameGazetteer:
                 found = (start, nxt[2], 0.55, i + 1)   # "Folasade Adeyinka-Ogunleye": unknown given name + family name
             if found is None and gap_ok and _FOREIGN.search(word + nxt[0]) and _style(word, nxt[0]) == "title" \
                     and low not in self.common_ and nxt[0].lower() not in self.common_ and len(nxt[0]) > 1 \
-                    and not language.foreign(start, nxt[2]):   # in German or Czech text diacritics mark no name
+                    and (not language.foreign(start, nxt[2]) or _FAMILY_ENDING.search(nxt[0]) is not None):
+                # in German or Czech text diacritics mark no name, unless the second word ends like a family name
                 # "Eliza Łacina", "Théodore Rodrigues"; after a greeting the name alone ("Hi Sinéad", "Gruß Jörg")
                 found = (nxt[1], nxt[2], 0.6, i + 1) if low in _SALUTATIONS else (start, nxt[2], 0.6, i + 1)
             if found is None and len(word) > 2 and (word[:1].isupper() or word.islower()) and \
@@ -723,11 +725,11 @@ _VOCATIVE_COMMA = re.compile(r",[ \t]{1,2}(?i:do|does|did|can|could|would|will|a
 _NAME_OPEN = re.compile(r"(?:^|\n|[|,;:(]|[-\u2013\u2022*][ \t])[ \t]*\Z")
 _AND_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t](?:and|&)[ \t]\Z")
 _NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")
-_INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:|\bc/o)[ \t]*\Z")
+_INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:|\bc/o|(?:^|[,;\n])\")[ \t]*\Z")   # or a quoted CSV cell
 _UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"     # capitals of Latin-1 and Latin Extended-A ("Ž", "Ł")
 _INVERTED = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}][\w'\u2019-]{{1,30}}(?:[ \t][{_UPPER}][\w'\u2019-]{{1,30}})?)"
                        rf",[ \t]{{1,2}}([{_UPPER}][a-z\u00c0-\u024f'-]{{1,30}}\.?(?:[ \t][{_UPPER}][a-z\u00c0-\u024f'-]{{1,30}}){{0,2}})"
-                       r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
+                       r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|\"[,;]|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
 #: all in capitals, as court and immigration papers write them: "OCHOA LEAL, DANIEL", "BECERRA, MARISOL T."
 _INVERTED_ALL_CAPS = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}]{{2,30}}(?:[ \t-][{_UPPER}]{{2,30}})?)"
                                 rf",[ \t]{{1,2}}([{_UPPER}]{{2,30}}(?:[ \t][{_UPPER}]{{2,30}}){{0,2}}(?:[ \t][A-Z]\.?)?)"
@@ -779,6 +781,8 @@ _NON_HANDLES = frozenset({"root", "admin", "system", "server", "bot", "daemon", 
 #: sign-offs in other languages before a name: "Gruß Jens Möller", "Pozdrawiam Dorota"
 SIGN_OFFS = frozenset({"gruß", "grüße", "gruss", "grüsse", "lg", "vg", "mfg", "groetjes", "groeten", "saludos",
                        "pozdrawiam", "pozdravem", "cordialement", "atenciosamente", "abraço", "abraços", "salut"})
+#: endings of Slavic, Romanian, Turkish, Armenian and Greek family names ("Brozović", "Wiśniewska", "Nováková")
+_FAMILY_ENDING = re.compile(r"(?:i[cć]|ski|ska|cki|cka|ová|ský|ská|enko|escu|oğlu|yan|ian|idis|opoulos|akis)\Z")
 _SALUTATIONS = SIGN_OFFS | frozenset({"dear", "hi", "hey", "hello", "thanks", "thank", "cheers", "bye", "morning", "evening",
                           "love", "hugs", "xoxo", "frau", "herr", "pani", "pan", "mevrouw", "meneer", "señor",
                           "señora", "sr", "sra", "monsieur", "madame", "mme", "mlle", "signor", "signora", "dott",

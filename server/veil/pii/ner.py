@@ -133,10 +133,12 @@ class NerModel:
 
         The English model reads the capitalised nouns of a German form or the
         labels of an Indonesian one as people, firms and places
-        ("Kreditinstitut", "Vertrag aktiv", "Kondisi"). There an entity that
-        holds no known name or place is dropped when it has a lower-case word
-        other than a name particle, or when it is one word shaped like a noun
-        of those languages (a German or Romance noun ending, a long compound).
+        ("Kreditinstitut", "Vertrag aktiv", "Kondisi"). There a place must be
+        a known place; a person or firm with a lower-case word other than a
+        name particle is cut before it when what is left holds a known name
+        and dropped otherwise; one that is one word shaped like a noun of those
+        languages (a German or Romance noun ending, a long compound) must hold
+        a known name; a role word before a known given name is cut.
         """
         if not cands:
             return cands
@@ -144,23 +146,23 @@ class NerModel:
         out = []
         for c in cands:
             surface = text[c.start:c.end]
-            if c.type in ("PERSON", "ORG", "LOCATION") and (c.type == "LOCATION" and not self._known(surface, c.type)
-                                                            or self._noun_like(surface)):
+            lower = c.type in ("PERSON", "ORG") and self._lower_word(surface)
+            doubtful = lower or (c.type == "LOCATION" or c.type in ("PERSON", "ORG") and self._noun_like(surface)) \
+                and not self._known(surface, c.type)
+            if doubtful:
                 language = language or LanguageMap(text, self.markers_)
                 if language.foreign(c.start, c.end):
-                    c = self._cut(text, c)      # "Hoekstra van de klant" -> "Hoekstra"
+                    c = self._cut(text, c) if lower else None      # "Hoekstra van de klant" -> "Hoekstra"
                     if c is None:
                         continue
                     surface = text[c.start:c.end]
             if c.type == "PERSON":
                 words = list(_WORD.finditer(surface))
-                lead = 0
-                while lead + 1 < len(words) and not self._name_word(words[lead].group()):
-                    lead += 1
-                if 0 < lead < len(words) and words[lead].group().lower() in self.names:
+                if len(words) > 2 and not self._name_word(words[0].group()) and words[0].group() not in PARTICLES \
+                        and words[1].group()[:1].isupper() and words[1].group().lower() in self.names:
                     language = language or LanguageMap(text, self.markers_)
                     if language.foreign(c.start, c.end):   # "Jugendwartin Sabine Krüger": a role before the name
-                        c = Candidate(c.start + words[lead].start(), c.end, c.type, c.score, c.source)
+                        c = Candidate(c.start + words[1].start(), c.end, c.type, c.score, c.source)
             out.append(c)
         return out
 
@@ -192,12 +194,16 @@ class NerModel:
         return any(self._name_word(w) for w in _WORD.findall(surface))
 
     @staticmethod
+    def _lower_word(surface: str) -> bool:
+        """A lower-case word other than a name particle: "Vertrag aktiv", "Cadena de nieve revisada"."""
+        return any(w.islower() and w not in PARTICLES for w in _WORD.findall(surface))
+
+    @staticmethod
     def _noun_like(surface: str) -> bool:
+        """One word with a German or Romance noun ending, or a compound of 14 letters or more."""
         words = _WORD.findall(surface)
-        if any(w.islower() and w not in PARTICLES for w in words):
-            return True                    # "Vertrag aktiv", "Cadena de nieve revisada"
         return len(words) == 1 and not words[0].isupper() and (
-            len(words[0]) >= 13 or _NOUN_ENDING.search(words[0]) is not None)
+            len(words[0]) >= 14 or _NOUN_ENDING.search(words[0]) is not None)
 
     def _runs(self, text: str, start: int, end: int) -> list[tuple[int, int]]:
         """Stretches of ``text[start:end]`` worth running NER on.
