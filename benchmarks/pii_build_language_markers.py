@@ -10,6 +10,10 @@ English dictionary (``--dictionary``, Debian's ``wamerican``) found there at
 all. German posts in 20NG do not count: a post is English when its English
 stop words outnumber its foreign ones five to one.
 
+``german``: the ``foreign`` words only German uses ("und", "nicht", "wird"):
+German writes every noun with a capital, so a run of capitalised words there
+is no name.
+
 ``english``: English stop words no other of those languages uses ("the",
 "with", "would"; not "in", "am", "also").
 
@@ -30,20 +34,24 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from veil.fileio import atomic_write_text  # noqa: E402
 
+#: Vietnamese is left out: its capitalised syllables are names and places, as in English
 LANGUAGES = ("fr", "de", "nl", "es", "it", "pt", "ca", "ro", "sv", "da", "nb", "fi", "et", "lt", "lv",
-             "cs", "sk", "pl", "sl", "hr", "hu", "tr", "id", "ms", "tl", "af", "vi")
+             "cs", "sk", "pl", "sl", "hr", "hu", "tr", "id", "ms", "tl", "af")
 TOKEN = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
+
+
+def language_stop_words(code: str) -> set:
+    """spaCy's stop words of one language, lower case, single words."""
+    return {w.lower() for w in importlib.import_module(f"spacy.lang.{code}.stop_words").STOP_WORDS
+            if TOKEN.fullmatch(w)}
 
 
 def stop_words() -> tuple[set, set]:
     """(stop words of the languages above, English stop words), lower case, single words."""
-    from spacy.lang.en.stop_words import STOP_WORDS
-
     foreign: set = set()
     for code in LANGUAGES:
-        foreign |= {w.lower() for w in importlib.import_module(f"spacy.lang.{code}.stop_words").STOP_WORDS
-                    if TOKEN.fullmatch(w)}
-    return foreign, {w.lower() for w in STOP_WORDS if TOKEN.fullmatch(w)}
+        foreign |= language_stop_words(code)
+    return foreign, language_stop_words("en")
 
 
 def english_counts(archive: Path, foreign: set, english: set) -> collections.Counter:
@@ -78,14 +86,18 @@ def main(argv=None) -> int:
     dictionary = dictionary_words(args.dictionary)
     markers = sorted(w for w in foreign - english if len(w) > 1 and counts[w] < args.max_english
                      and not (w in dictionary and counts[w] > 0))
+    others = set().union(*(language_stop_words(code) for code in LANGUAGES if code != "de"))
+    german = sorted(w for w in markers if w in language_stop_words("de") and w not in others)
     data = {
         "comment": "Built by benchmarks/pii_build_language_markers.py from spaCy's stop-word lists of "
                    + ", ".join(LANGUAGES) + " and the English 20 Newsgroups training posts.",
         "foreign": markers,
+        "german": german,
         "english": sorted(english - foreign),
     }
     atomic_write_text(args.output, json.dumps(data, ensure_ascii=False, indent=0) + "\n")
-    print(f"wrote {len(markers)} foreign and {len(data['english'])} English marker words to {args.output}")
+    print(f"wrote {len(markers)} foreign ({len(german)} German) and {len(data['english'])} English marker words "
+          f"to {args.output}")
     return 0
 
 

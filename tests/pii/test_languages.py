@@ -30,6 +30,13 @@ def test_english_with_foreign_names_or_loan_words_is_not_foreign(markers, text):
     assert not LanguageMap(text, markers).foreign(10, 20)
 
 
+def test_german_is_told_from_other_foreign_text(markers):
+    german = "Hallo zusammen, am Samstag ist das Auswärtsspiel. Bitte denkt auch an die Trikots und Schienbeinschoner."
+    dutch = "Dag allemaal, de training van zondag gaat niet door omdat het veld onder water staat."
+    assert LanguageMap(german, markers).german(10, 20)
+    assert LanguageMap(dutch, markers).foreign(10, 20) and not LanguageMap(dutch, markers).german(10, 20)
+
+
 def test_a_foreign_stretch_inside_an_english_document_is_found_by_position(markers):
     english = "Please find the minutes of our meeting below, and let me know if anything is missing. " * 4
     german = "Die Mitgliederversammlung hat beschlossen, dass der Beitrag ab Januar erhöht wird und die Halle " * 4

@@ -46,13 +46,14 @@ _TOKEN = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
 
 
 @functools.lru_cache(maxsize=4)
-def marker_words(assets_dir: Path) -> tuple[frozenset, frozenset]:
-    """(words only other languages use, words only English uses), lower case, from
-    ``pii/language_markers.json`` (built by ``benchmarks/pii_build_language_markers.py``)."""
+def marker_words(assets_dir: Path) -> tuple[frozenset, frozenset, frozenset]:
+    """(words only other languages use, the German ones among them, words only English uses),
+    lower case, from ``pii/language_markers.json`` (built by
+    ``benchmarks/pii_build_language_markers.py``)."""
     path = Path(assets_dir) / "pii" / "language_markers.json"
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return frozenset(data["foreign"]), frozenset(data["english"])
+        return frozenset(data["foreign"]), frozenset(data["german"]), frozenset(data["english"])
     except (OSError, ValueError, KeyError) as exc:
         raise ModelError(f"language markers {path} cannot be loaded: {exc}") from None
 
@@ -60,7 +61,7 @@ def marker_words(assets_dir: Path) -> tuple[frozenset, frozenset]:
 class LanguageMap:
     """Where a text reads as another language than English.
 
-    Counts the words only other languages use ("der", "och", "yang", "của")
+    Counts the words only other languages use ("und", "och", "yang", "het")
     and the words only English uses ("the", "with", "would") around a
     position; a stretch is foreign when the first clearly outnumber the
     second.  spaCy's English model tags the capitalised nouns of German or
@@ -76,10 +77,11 @@ class LanguageMap:
     """
 
     def __init__(self, text: str, markers: tuple, radius: int = 250):
-        foreign, english = markers
+        foreign, german, english = markers
         self.radius = radius
         self.positions_: list[int] = []
         self.foreign_: list[int] = [0]      # running counts
+        self.german_: list[int] = [0]
         self.english_: list[int] = [0]
         for m in _TOKEN.finditer(text):
             word = m.group().lower()
@@ -87,15 +89,22 @@ class LanguageMap:
             if f or e:
                 self.positions_.append(m.start())
                 self.foreign_.append(self.foreign_[-1] + f)
+                self.german_.append(self.german_[-1] + (word in german))
                 self.english_.append(self.english_[-1] + e)
 
-    def counts(self, start: int, end: int) -> tuple[int, int]:
-        """(foreign, English) marker words within ``radius`` of ``text[start:end]``."""
+    def counts(self, start: int, end: int) -> tuple[int, int, int]:
+        """(foreign, German, English) marker words within ``radius`` of ``text[start:end]``."""
         lo = bisect.bisect_left(self.positions_, start - self.radius)
         hi = bisect.bisect_right(self.positions_, end + self.radius)
-        return self.foreign_[hi] - self.foreign_[lo], self.english_[hi] - self.english_[lo]
+        return (self.foreign_[hi] - self.foreign_[lo], self.german_[hi] - self.german_[lo],
+                self.english_[hi] - self.english_[lo])
 
     def foreign(self, start: int, end: int) -> bool:
         """Whether the text around ``text[start:end]`` is written in another language than English."""
-        f, e = self.counts(start, end)
+        f, _, e = self.counts(start, end)
         return f >= 3 and f > 2 * e
+
+    def german(self, start: int, end: int) -> bool:
+        """Whether that text is German (which capitalises every noun)."""
+        f, g, e = self.counts(start, end)
+        return f >= 3 and f > 2 * e and g >= 2 and 4 * g >= f

@@ -648,8 +648,8 @@ class NameGazetteer:
                 found = (start, nxt[2], 0.55, i + 1)   # "Folasade Adeyinka-Ogunleye": unknown given name + family name
             if found is None and gap_ok and _FOREIGN.search(word + nxt[0]) and _style(word, nxt[0]) == "title" \
                     and low not in self.common_ and nxt[0].lower() not in self.common_ and len(nxt[0]) > 1 \
-                    and (not language.foreign(start, nxt[2]) or _FAMILY_ENDING.search(nxt[0]) is not None):
-                # in German or Czech text diacritics mark no name, unless the second word ends like a family name
+                    and (not language.german(start, nxt[2]) or _FAMILY_ENDING.search(nxt[0]) is not None):
+                # in German text two capitalised words are nouns, unless the second ends like a family name
                 # "Eliza Łacina", "Théodore Rodrigues"; after a greeting the name alone ("Hi Sinéad", "Gruß Jörg")
                 found = (nxt[1], nxt[2], 0.6, i + 1) if low in _SALUTATIONS else (start, nxt[2], 0.6, i + 1)
             if found is None and len(word) > 2 and (word[:1].isupper() or word.islower()) and \

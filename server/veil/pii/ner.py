@@ -134,7 +134,7 @@ class NerModel:
         The English model reads the capitalised nouns of a German form or the
         labels of an Indonesian one as people, firms and places
         ("Kreditinstitut", "Vertrag aktiv", "Kondisi"). There a place must be
-        a known place; a person or firm with a lower-case word other than a
+        a known place or German text; a person or firm with a lower-case word other than a
         name particle is cut before it when what is left holds a known name
         and dropped otherwise; one that is one word shaped like a noun of those
         languages (a German or Romance noun ending, a long compound) must hold
@@ -147,11 +147,11 @@ class NerModel:
         for c in cands:
             surface = text[c.start:c.end]
             lower = c.type in ("PERSON", "ORG") and self._lower_word(surface)
-            doubtful = lower or (c.type == "LOCATION" or c.type in ("PERSON", "ORG") and self._noun_like(surface)) \
-                and not self._known(surface, c.type)
-            if doubtful:
+            noun = self._noun_like(surface) and not self._known(surface, c.type)
+            place = c.type == "LOCATION" and not self._known(surface, c.type)
+            if lower or noun or place:
                 language = language or LanguageMap(text, self.markers_)
-                if language.foreign(c.start, c.end):
+                if language.foreign(c.start, c.end) and (lower or noun or language.german(c.start, c.end)):
                     c = self._cut(text, c) if lower else None      # "Hoekstra van de klant" -> "Hoekstra"
                     if c is None:
                         continue
