@@ -397,11 +397,12 @@ class NameGazetteer:
             if c.type != "PERSON" or not text[c.start:c.start + 1].isupper():
                 continue
             m = _BEFORE_NAME.search(text, max(0, c.start - 70), c.start)
-            if m is not None and m.end(1) < m.end() and not self._given(m.group(1)):
-                # "Führungszeugnis von Lukas Hagedorn": in German or Dutch text a capitalised noun and a
-                # particle before a name are a noun and a preposition
+            if m is not None and not self._given(m.group(1)):
+                # "Führungszeugnis von Lukas Hagedorn", "Jugendwartin Sabine Krüger": in foreign text a word and a
+                # particle before a name are a noun and a preposition, in German a capitalised word is a noun
                 language = language or LanguageMap(text, self.markers_)
-                if language.foreign(m.start(), c.end):
+                particle = bool(text[m.end(1):m.end()].strip())
+                if particle and language.foreign(m.start(), c.end) or language.german(m.start(), c.end):
                     m = None
             if m is not None:
                 word = m.group(1).lower()

@@ -138,7 +138,7 @@ class NerModel:
         name particle is cut before it when what is left holds a known name
         and dropped otherwise; one that is one word shaped like a noun of those
         languages (a German or Romance noun ending, a long compound) must hold
-        a known name; a role word before a known given name is cut.
+        a known name; in German text a role noun before a known given name is cut.
         """
         if not cands:
             return cands
@@ -161,7 +161,7 @@ class NerModel:
                 if len(words) > 2 and not self._name_word(words[0].group()) and words[0].group() not in PARTICLES \
                         and words[1].group()[:1].isupper() and words[1].group().lower() in self.names:
                     language = language or LanguageMap(text, self.markers_)
-                    if language.foreign(c.start, c.end):   # "Jugendwartin Sabine Krüger": a role before the name
+                    if language.german(c.start, c.end):   # "Jugendwartin Sabine Krüger": a role noun before the name
                         c = Candidate(c.start + words[1].start(), c.end, c.type, c.score, c.source)
             out.append(c)
         return out
