@@ -375,3 +375,12 @@ def test_turkish_street_words_without_a_street_are_no_address(templates, text):
 ])
 def test_australian_street_abbreviations(templates, text, address):
     assert address in [s["text"] for s in templates.analyze(text) if s["type"] == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Adresse: Welser Straße 88/2/5, 4600 Wels", "Welser Straße 88/2/5, 4600 Wels"),
+    ("Treffpunkt Stadtplatz 9/1/4 um 10 Uhr", "Stadtplatz 9/1/4"),
+    ("Adres: Kerkstraat 44 bus 2, 2800 Mechelen", "Kerkstraat 44 bus 2, 2800 Mechelen"),
+])
+def test_austrian_stair_and_door_and_belgian_letter_box(templates, text, address):
+    assert address in [s["text"] for s in templates.analyze(text) if s["type"] == "ADDRESS"]

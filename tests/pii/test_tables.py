@@ -162,3 +162,11 @@ def test_a_column_of_lower_case_status_words_is_no_usernames(engine):
             "T-2,2026-11-17,approved,billing\n"
             "T-3,2026-11-18,rejected,fraud\n")
     assert not any(s["type"] == "USERNAME" for s in engine.analyze(text))
+
+
+def test_a_header_with_a_number_word_names_its_column(engine):
+    text = ("nr | naam              | geb.datum  | paspoort nr. | gsm\n"
+            "4  | De Smet Arthur    | 18/02/2013 | EL481203     | 0472 18 39 50\n"
+            "5  | Peeters Lowie     | 03/07/2013 | EM027719     | 0472 18 39 51\n")
+    passports = [s["text"] for s in engine.analyze(text) if s["type"] == "PASSPORT"]
+    assert passports == ["EL481203", "EM027719"]

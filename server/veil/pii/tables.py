@@ -29,6 +29,8 @@ from veil.pii.recognizers import Candidate
 _SPLITTERS = (re.compile(r"[^|]+"), re.compile(r"[^\t]+"), re.compile(r"\S+(?:[ ]\S+)*"),
               re.compile(r"(?<![^,\n])(?:\"(?:[^\"\n]|\"\")*\"|[^,\n]*)"),    # CSV: quoted and empty cells count
               re.compile(r"(?<![^;\n])(?:\"(?:[^\"\n]|\"\")*\"|[^;\n]*)"))    # the same with semicolons (European Excel)
+#: a number word after a header ("paspoort nr.", "Pass-Nr", "passeport n°", "número de pasaporte" is listed whole)
+_NUMBER_WORD = re.compile(r"[ -](?:nr|no|num|number|nummer|n°|nº|#|numéro|número|numer|číslo|č)\.?\Z")
 #: a cell holding one lower-case log-in name ("mkovac", "j.pelletier", "aosei2")
 _HANDLE_CELL = re.compile(r"[a-z][a-z0-9._-]{2,24}")
 _SHAPES = {
@@ -69,7 +71,10 @@ class TableColumns:
     def _header_type(self, cell: str):
         key = re.sub(r"\s*\([^)]*\)\s*", " ", cell).replace("_", " ").strip(" \t:#*?.").lower()
         key = re.sub(r"\s+", " ", key)
-        return self.headers_.get(key), key
+        kind = self.headers_.get(key)
+        if kind is None:                  # "paspoort nr.", "Pass-Nr", "passeport n°": the header and a number word
+            kind = self.headers_.get(_NUMBER_WORD.sub("", key))
+        return kind, key
 
     def analyze(self, text: str) -> list[Candidate]:
         """Candidates for the cells of typed table columns."""
