@@ -257,3 +257,20 @@ def test_initials_that_are_words_stay_words(engine):
     text = "Ian Thompson joined. IT will set up the laptop; OK from Olivia King."
     found = kinds(engine.analyze(text))
     assert ("PERSON", "IT") not in found and ("PERSON", "OK") not in found
+
+
+@pytest.mark.parametrize("text,handle", [
+    ("Export gegenereerd 25-11-2026 09:14 door ledenadmin.petra", "ledenadmin.petra"),
+    ("Login ist Vorname.Nachname klein, z.B. lio.braun, Startpasswort kriegt ihr per Mail", "lio.braun"),
+    ("Lio ist noch unter lio.braun2 angelegt, mein Fehler.", "lio.braun2"),
+])
+def test_given_and_family_names_joined_by_a_dot_are_log_in_names(engine, text, handle):
+    assert ("USERNAME", handle) in [(s["type"], s["text"]) for s in engine.analyze(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Posted to sci.med and soc.religion.christian; see maria.de for the mirror.",
+    "Use os.path and self.name in the helper, then call np.array on the result.",
+])
+def test_dotted_words_that_are_no_names_are_no_log_in_names(engine, text):
+    assert not any(s["type"] == "USERNAME" for s in engine.analyze(text))

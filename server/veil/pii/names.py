@@ -83,6 +83,7 @@ class NameGazetteer:
         #: they are words of a Spanish, Italian or Swedish sentence, not a name
         self.foreign_ = foreign_stop_words()
         self.markers_ = marker_words(self.assets_dir)
+        self.tlds_ = {w.lower() for w in read_list(base / "tlds.txt")}
         self.not_lone_ = {w.lower() for w in read_list(base / "not_lone_names.txt")}
         self.places_ = {w.lower() for w in read_list(base / "places.txt") if " " not in w}
         context = json.loads((base / "person_context.json").read_text(encoding="utf-8"))
@@ -471,10 +472,13 @@ class NameGazetteer:
             if any(p not in self.common_ and p not in STOP_WORDS and len(p) > 2 for p in parts) or \
                     any(p in self.first_ or p in self.ambiguous_ for p in parts):
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:cued-handle"))
-        for m in _DOTTED_HANDLE.finditer(text):     # "a.rossi", "t.reinhardt", "priya.k"
+        for m in _DOTTED_HANDLE.finditer(text):     # "a.rossi", "t.reinhardt", "priya.k", "lio.braun2"
             head, tail = m.group(1), m.group(2)
+            plain = [p for p in (head, tail) if len(p) > 2 and p not in self.common_ and p not in STOP_WORDS]
             if len(head) <= 2 and tail in self.last_ and tail not in self.common_ or \
-                    len(tail) <= 2 and head in self.first_ and head not in self.common_:
+                    len(tail) <= 2 and head in self.first_ and head not in self.common_ or \
+                    len(plain) == 2 and tail not in self.tlds_ and (   # not "maria.de" (a domain) or "sci.med"
+                        tail in self.last_ or head in self.first_ and len(tail) > 3 or tail in self.first_):
                 out.append(Candidate(m.start(), m.end(), "USERNAME", 0.55, "gazetteer:cued-handle"))
         return out
 
@@ -755,7 +759,7 @@ _LOGIN_CUES = frozenset({"user", "username", "user name", "user-name", "user_nam
 _SIGNED_HANDLE = re.compile(r"(?m)(?:\u2014|\u2013|(?<![\w-])--?)[ \t]{1,2}@?"
                             r"((?=[a-z0-9._]{0,30}[._0-9])[a-z][a-z0-9._]{1,30}[a-z0-9])[ \t]*$")
 #: an initial and a family name, or a given name and an initial, joined by a dot
-_DOTTED_HANDLE = re.compile(r"(?<![\w.@/\\-])([a-z]{1,20})\.([a-z]{1,20})(?![\w@/-]|\.\w)")
+_DOTTED_HANDLE = re.compile(r"(?<![\w.@/\\-])([a-z]{1,20})\.([a-z]{1,20})(\d{0,4})(?![\w@/-]|\.\w)")
 _NICKNAMED = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f'-]{1,30})[ \t]{1,2}(?:\"|\u201c|\()([A-Z][a-z\u00c0-\u024f'-]{1,20})"
                         r"(?:\"|\u201d|\))[ \t]{1,2}([A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?"
                         r"(?:[ \t][A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?)?)(?=['\u2019]s\b|(?![\w'-]))")
