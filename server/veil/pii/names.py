@@ -478,7 +478,7 @@ class NameGazetteer:
             if len(head) <= 2 and tail in self.last_ and tail not in self.common_ or \
                     len(tail) <= 2 and head in self.first_ and head not in self.common_ or \
                     len(plain) == 2 and tail not in self.tlds_ and (   # not "maria.de" (a domain) or "sci.med"
-                        tail in self.last_ or head in self.first_ and len(tail) > 3 or tail in self.first_):
+                        tail in self.last_ or tail in self.first_):
                 out.append(Candidate(m.start(), m.end(), "USERNAME", 0.55, "gazetteer:cued-handle"))
         return out
 
