@@ -637,7 +637,8 @@ class NameGazetteer:
                             and fam_low not in self.not_lone_:
                         found = (start, toks[j][2], 0.55, j)   # "Hope Adeyemi", "Will Okonkwo", "Hope Adebayo"
             if found is None and gap_ok and word.istitle() and nxt[0] in PARTICLES and (self._given(word) or (
-                    not language.foreign(start, end) and low not in self.common_ and low not in STOP_WORDS and low not in self.places_ and len(word) > 2
+                    not language.foreign(start, end) and low not in self.common_ and low not in STOP_WORDS
+                    and low not in self.places_ and len(word) > 2
                     and low not in _SALUTATIONS and low not in self.roles_ and low not in _NON_NAME)):
                 j = i + 1
                 while j < n and toks[j][0] in PARTICLES and j - i <= 3 and (j + 1 < n) and \

@@ -41,10 +41,10 @@ _CODE = re.compile(r"^(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$")   # bo
 _ROLE_PREFIX = re.compile(r"([A-Za-z]+)[ \t]+(?=\S)")
 _LEADING = re.compile(r"^(?:the|a|an|our|my|your|his|her|their|this|that|dear|hi|hello|to|cc)\s+", re.IGNORECASE)
 _TRAILING = re.compile(r"(?:'s|\u2019s|[\s,.;:'\"\-\u2019/|]+)$")
-#: a word in Greek or Cyrillic script, which the English model cannot read
-#: endings of German, Romance and Slavic nouns ("Erstattung", "Gesellschaft", "Descripción", "Identidade")
+#: endings of German, Romance and Czech nouns ("Erstattung", "Gesellschaft", "Descripción", "Identidade", "Utkání")
 _NOUN_ENDING = re.compile(r"(?:ung|ungen|heit|keit|schaft|tion|tionen|ität|nis|tum|ismus|ción|ciones|ção|ções|"
-                          r"dad|dade|miento|mento|ización|ização|ería|aria|ário|ost|ení|ání)\Z")
+                          r"dad|dade|miento|mento|ización|ização|ería|aria|ário|ení|ání)\Z")
+#: a word in Greek or Cyrillic script, which the English model cannot read
 _GREEK_CYRILLIC_WORD = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff][\w'\u2019-]*")
 
 
@@ -133,12 +133,15 @@ class NerModel:
 
         The English model reads the capitalised nouns of a German form or the
         labels of an Indonesian one as people, firms and places
-        ("Kreditinstitut", "Vertrag aktiv", "Kondisi"). There a place must be
-        a known place or German text; a person or firm with a lower-case word other than a
-        name particle is cut before it when what is left holds a known name
-        and dropped otherwise; one that is one word shaped like a noun of those
-        languages (a German or Romance noun ending, a long compound) must hold
-        a known name; in German text a role noun before a known given name is cut.
+        ("Kreditinstitut", "Vertrag aktiv", "Kondisi"). In such text:
+
+        - a person or firm with a lower-case word other than a name particle
+          is cut before that word when what is left holds a known name, and
+          dropped otherwise;
+        - one word shaped like a noun (a German or Romance noun ending, a
+          compound of 14 letters or more) must be a known name or place;
+        - in German text an unknown place is dropped, and a role noun before
+          a known given name is cut ("Jugendwartin Sabine Krüger").
         """
         if not cands:
             return cands
