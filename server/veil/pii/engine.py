@@ -23,6 +23,7 @@ from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
 from veil.pii.cjk import CjkNames
 from veil.pii.greek_cyrillic import GreekCyrillicNames
 from veil.pii.intervals import Intervals
+from veil.pii.languages import LanguageMap, marker_words
 from veil.pii.mentions import MentionLinker
 from veil.pii.names import NameGazetteer
 from veil.pii.ner import NerModel
@@ -66,6 +67,7 @@ class PiiEngine:
         names = frozenset(self.gazetteer_.first_ | self.gazetteer_.last_ | self.gazetteer_.ambiguous_)
         places = frozenset(self.gazetteer_.places_ | {p.lower() for group in self.places_.index_.values() for p in group})
         self.ner_ = NerModel(self.assets_dir, names=names, places=places) if use_ner else None
+        self.markers_ = marker_words(self.assets_dir)
         self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
         self.deny_ = _parse_deny_file(read_list(base / "deny.txt"))
         self.acronyms_ = self.ner_.acronyms_ if self.ner_ is not None else read_words(base / "acronyms.txt")
@@ -126,9 +128,10 @@ class PiiEngine:
         allow_set = self.allow_ | {a.strip().lower() for a in allow if a and a.strip()}
         allow_re = _phrase_regex(allow_set)
         allow_len = max((len(a) for a in allow_set), default=0)
-        ner = self.ner_.analyze_many(texts) if self.ner_ is not None else [[] for _ in texts]
+        languages = [LanguageMap(text, self.markers_) for text in texts]   # built once, used by NER and the gazetteer
+        ner = self.ner_.analyze_many(texts, languages) if self.ner_ is not None else [[] for _ in texts]
         results = []
-        for text, ner_cands in zip(texts, ner):
+        for text, ner_cands, language in zip(texts, ner, languages):
             if not text:
                 results.append([])
                 continue
@@ -138,7 +141,7 @@ class PiiEngine:
                 cands.extend(rec.analyze(text, lowered, triggered))
             words = _LETTER.search(text) is not None    # names, places, handles, headers need letters
             if words:
-                cands.extend(self.gazetteer_.analyze(text))
+                cands.extend(self.gazetteer_.analyze(text, language))
                 cands.extend(self.places_.analyze(text))
                 cands.extend(self.cjk_.analyze(text))
                 cands.extend(self.greek_cyrillic_.analyze(text))
@@ -161,7 +164,7 @@ class PiiEngine:
                 cands.extend(_caps_families_before(text, cands, self.gazetteer_.common_, self.acronyms_,
                                                     self.gazetteer_.last_))
                 cands.extend(self.addresses_.analyze(text, cands))
-                cands.extend(self.mentions_.analyze(text, cands))
+                cands.extend(self.mentions_.analyze(text, cands, language))
             spans = [_trim(text, c, self.gazetteer_.common_) for c in _resolve(cands)]
             spans = [c for c in spans if c is not None]
             results.append([_as_dict(text, c) for c in spans if wanted is None or c.type in wanted])

@@ -44,12 +44,13 @@ class MentionLinker:
     def __init__(self, gazetteer: NameGazetteer):
         self.gazetteer = gazetteer
 
-    def analyze(self, text: str, cands: list[Candidate]) -> list[Candidate]:
-        """New candidates for ``text`` given the ``cands`` found so far."""
+    def analyze(self, text: str, cands: list[Candidate], language=None) -> list[Candidate]:
+        """New candidates for ``text`` given the ``cands`` found so far (``language``: the text's
+        :class:`veil.pii.languages.LanguageMap`, built when needed if not given)."""
         pieces = frozenset(p for c in cands if c.type in ("EMAIL", "USERNAME")
                            for p in _address_pieces(text[c.start:c.end]) if len(p) > 1 and p.isalpha())
         out = self.gazetteer.in_context(text, cands)
-        out += self.gazetteer.widen(text, cands, pieces)
+        out += self.gazetteer.widen(text, cands, pieces, language)
         out += _handles_after_names(text, cands, self.gazetteer)
         found = cands + out
         taken = Intervals((c.start, c.end) for c in found)
@@ -61,7 +62,7 @@ class MentionLinker:
         mentions = self._names(text, cands + out, taken, chat)
         mentions += self._initials_and_capitals(text, cands + out)
         mentions += self._list_siblings(text, cands + out + mentions)
-        return out + mentions + self.gazetteer.widen(text, mentions, pieces)
+        return out + mentions + self.gazetteer.widen(text, mentions, pieces, language)
 
     def _initials_and_capitals(self, text: str, cands: list[Candidate]) -> list[Candidate]:
         """A person's initials used as a stand-in ("Jane Holloway (JH)" ... "JH to send the forms") and

@@ -13,6 +13,7 @@ import json
 import re
 from collections import Counter
 from pathlib import Path
+from typing import Optional
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
@@ -386,14 +387,14 @@ class NameGazetteer:
                 out.append(Candidate(m.start(1), m.end(), "PERSON", 0.65, "gazetteer:inverted"))
         return out
 
-    def widen(self, text: str, cands: list[Candidate], pieces: frozenset = frozenset()) -> list[Candidate]:
+    def widen(self, text: str, cands: list[Candidate], pieces: frozenset = frozenset(),
+              language: Optional[LanguageMap] = None) -> list[Candidate]:
         """A person's name that NER cut short: the capitalised word(s) right before it that are no
         everyday word, place, title or role ("Olumide Bankole" when NER found "Bankole", "Marloes de
         Groot" when it found "Groot"), and a nickname in quotes right after it ('Johanna ("Jo")').
         A word of one of the text's e-mail addresses or log-in names (``pieces``) counts even when
         it is an everyday word: "Tan Wei Ling" beside weiling.tan@..."""
         out = []
-        language = None
         for c in cands:
             if c.type != "PERSON" or not text[c.start:c.start + 1].isupper():
                 continue
@@ -576,8 +577,8 @@ class NameGazetteer:
             out.append(Candidate(start, end, "PERSON", 0.65, "gazetteer:form-label"))
         return out
 
-    def analyze(self, text: str) -> list[Candidate]:
-        """Candidate PERSON spans in ``text``."""
+    def analyze(self, text: str, language: Optional[LanguageMap] = None) -> list[Candidate]:
+        """Candidate PERSON spans in ``text`` (``language``: its :class:`LanguageMap`, built if not given)."""
         if _LETTER.search(text) is None:
             return []                        # digits and punctuation only: no name to find
         out: list[Candidate] = (self._labelled(text) + self._chat_headers(text) + self._manifest(text) +
@@ -588,7 +589,7 @@ class NameGazetteer:
             out += self._chat_lower_names(text, speakers)
         toks = self._tokens(text)
         n = len(toks)
-        language = LanguageMap(text, self.markers_)
+        language = language or LanguageMap(text, self.markers_)
         i = 0
         while i < n:
             word, start, end, dotted = toks[i]

@@ -13,6 +13,7 @@ import json
 import re
 import threading
 from pathlib import Path
+from typing import Optional
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
@@ -105,8 +106,9 @@ class NerModel:
         nlp.max_length = max(nlp.max_length, 2 * int(self.settings_.get("chunk_chars", 6000)))
         return nlp
 
-    def analyze_many(self, texts: list[str]) -> list[list[Candidate]]:
-        """NER candidates for each text (offsets into that text)."""
+    def analyze_many(self, texts: list[str], languages: Optional[list] = None) -> list[list[Candidate]]:
+        """NER candidates for each text (offsets into that text); ``languages`` holds each text's
+        :class:`LanguageMap` (built when needed if not given)."""
         nlp = self.load()
         labels = self.settings_["labels"]
         scores = self.settings_.get("scores", {})
@@ -126,9 +128,10 @@ class NerModel:
                 for piece in _LINE_PIECE.finditer(ent.text):   # "May Chen\nBill": two names
                     self._add(out[i], offset, pii_type, piece.group(), ent.start_char + piece.start(),
                               ent.label_, scores, chunk)   # not doc.text: spaCy rebuilds it per call
-        return [self._supported(text, cands) for text, cands in zip(texts, out)]
+        languages = languages or [None] * len(texts)
+        return [self._supported(text, cands, language) for text, cands, language in zip(texts, out, languages)]
 
-    def _supported(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+    def _supported(self, text: str, cands: list[Candidate], language: Optional[LanguageMap] = None) -> list[Candidate]:
         """Drop the entities of text written in another language that read as its everyday words.
 
         The English model reads the capitalised nouns of a German form or the
@@ -145,7 +148,6 @@ class NerModel:
         """
         if not cands:
             return cands
-        language = None
         out = []
         for c in cands:
             surface = text[c.start:c.end]
