@@ -81,3 +81,21 @@ def test_phrases_of_other_languages_are_no_names(engine):
     text = "Bitte das Trikot mitbringen, der Schlüssel für die Halle liegt beim Hausmeister."
     found = [s for t, s in kinds(engine.analyze(text)) if t == "PERSON"]
     assert not any(w.islower() for s in found for w in s.split())
+
+
+@pytest.mark.parametrize("text,word", [
+    ("Die Rechnung kommt im Dezember, bitte an Herrn Wolff schicken.", "Dezember"),
+    ("Het rooster voor Donderdag hangt in de kantine.", "Donderdag"),
+])
+def test_month_and_weekday_names_of_other_languages_are_no_names(engine, text, word):
+    assert word not in " ".join(t for _, t in kinds(engine.analyze(text)))
+
+
+def test_a_known_given_name_that_is_also_a_weekday_stays_a_name(engine):
+    assert ("PERSON", "Domingo") in kinds(engine.analyze("Domingo called on Monday about the invoice."))
+
+
+def test_a_german_day_and_month_after_a_weekday_is_a_date_not_an_age(engine):
+    found = kinds(engine.analyze("Am Montag, 3. März kam der Techniker."))
+    assert ("DATE", "3. März") in found
+    assert not any(kind == "AGE" for kind, _ in found)

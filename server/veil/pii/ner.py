@@ -79,6 +79,8 @@ class NerModel:
         self.foreign_ = foreign_stop_words(frozenset(names) | PARTICLES) | _GREETINGS
         common = self.settings_.get("common_words")
         self.common_words_ = {w.lower() for w in read_list(self.assets_dir / "pii" / common)} if common else set()
+        for name in self.settings_.get("calendar_words", []):
+            self.common_words_ |= {w.lower() for w in read_list(self.assets_dir / "pii" / name)}
         heads = sorted(self.settings_.get("internal_unit_heads", []), key=len, reverse=True)
         self.unit_re_ = re.compile(r"(?i:(?:" + "|".join(re.escape(h) for h in heads) + r"))\Z") if heads else None
         self.markers_ = marker_words(self.assets_dir)
