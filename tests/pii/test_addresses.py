@@ -384,3 +384,49 @@ def test_australian_street_abbreviations(templates, text, address):
 ])
 def test_austrian_stair_and_door_and_belgian_letter_box(templates, text, address):
     assert address in [s["text"] for s in templates.analyze(text) if s["type"] == "ADDRESS"]
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Адрес: гр. Варна 9010, ж.к. „Възраждане“, бл. 14, вх. В, ет. 6, ап. 58\n",
+     "гр. Варна 9010, ж.к. „Възраждане“, бл. 14, вх. В, ет. 6, ап. 58"),
+    ("Адреса: м. Київ, вул. Здолбунівська, 7-Б, кв. 112\n", "м. Київ, вул. Здолбунівська, 7-Б, кв. 112"),
+    ("Адреса: вул. Пушкінська 79/1, кв. 14, Харків\n", "вул. Пушкінська 79/1, кв. 14, Харків"),
+    ("Адрес: г. Одесса, ул. Академика Филатова, 76\n", "г. Одесса, ул. Академика Филатова, 76"),
+    ("Имам апартамент на ул. „Еделвайс“ 10, Несебър и плащам", "ул. „Еделвайс“ 10, Несебър"),
+    ("живу на улице Ион Богдан 15", "улице Ион Богдан 15"),
+])
+def test_cyrillic_street_addresses_and_housing_estates(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+def test_a_greek_street_in_the_accusative(templates):
+    assert ("ADDRESS", "Ιδομενέως 23") in kinds(templates.analyze("Διεύθυνση: οδό Ιδομενέως 23, Ηράκλειο"))
+
+
+@pytest.mark.parametrize("text", [
+    "Ул. Ленина закрыта на ремонт до 15 декабря.",
+    "Цена 76 грн, ул. не указана, кв. 3 свободна",
+])
+def test_cyrillic_street_words_without_a_name_and_number_are_no_address(templates, text):
+    assert "ADDRESS" not in {s["type"] for s in templates.analyze(text)}
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Police responded to the 1900 block of Dell Range Blvd at 2 a.m.", "1900 block of Dell Range Blvd"),
+    ("Address: 2/1, 41 Dumbarton Road, Glasgow G11 6AA", "2/1, 41 Dumbarton Road, Glasgow G11 6AA"),
+    ("Seoladh: Baile na hAbhann, Indreabhán, Co. Galway H91 KX38",
+     "Baile na hAbhann, Indreabhán, Co. Galway H91 KX38"),
+    ("Aonad 7, Páirc Ghnó na Ceathrún Rua, Co. na Gaillimhe, H91 C2X7",
+     "Aonad 7, Páirc Ghnó na Ceathrún Rua, Co. na Gaillimhe, H91 C2X7"),
+])
+def test_hundred_blocks_glasgow_flat_positions_and_irish_addresses_without_numbers(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+def test_co_before_an_irish_county_is_no_company(templates):
+    org_suffix = next(r for r in templates.recognizers_ if r.name == "org_suffix")
+    county = "Seoladh: Baile na hAbhann, Indreabhán, Co. Galway H91 KX38"
+    assert org_suffix.analyze(county) == []
+    firm = "Quote from Murphy Haulage Co., Ennis"
+    found = {firm[c.start:c.end] for c in org_suffix.analyze(firm)}
+    assert "Murphy Haulage Co." in found

@@ -61,3 +61,26 @@ def test_spacy_person_spans_with_lower_case_cyrillic_words_are_dropped(engine):
 def test_spacy_spans_over_key_value_pairs_are_dropped(engine):
     text = '2026-11-23 14:07 ok EUR ben_name="ΣΤΑΥΡΟΥ ΝΙΚΟΛΑΟΣ" remittance="ENOIKIO NOEMVRIOS" status=OK'
     assert not any("=" in s["text"] for s in engine.analyze(text))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("С уважение,\nЦв. Маринова", "Цв. Маринова"),
+    ("Абонент: Ткаченко О. В. звернувся щодо рахунку", "Ткаченко О. В."),
+    ("Заявитель: Бондаренко-Лозинская А. И.", "Бондаренко-Лозинская А. И."),
+    ("Звонила Марина К. из Москвы", "Марина К."),
+])
+def test_initials_after_a_name_and_two_letter_initials(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_address_abbreviations_are_no_initials(templates):
+    assert "PERSON" not in {s["type"] for s in templates.analyze("Ул. Ленина закрыта, бл. 5 тоже.")}
+
+
+@pytest.mark.parametrize("text,label", [
+    ("Адреса: Київ\nСтатус: відкрито\nПріоритет: високий", "Статус"),
+    ("Заявитель: Бондаренко-Лозинская А. И.", "Заявитель"),
+    ("Κωδ. κλήσης: C-26   Πράκτορας: mkoutsou\n", "Πράκτορας"),
+])
+def test_spacy_guesses_on_form_labels_in_these_scripts_are_dropped(engine, text, label):
+    assert label not in " ".join(t for _, t in kinds(engine.analyze(text)))

@@ -256,3 +256,41 @@ def test_padded_user_name_labels_json_reviewers_and_wechat_ids(templates, text, 
 
 def test_a_json_author_that_is_a_role_is_no_user_name(templates):
     assert "USERNAME" not in {t for t, _ in kinds(templates.analyze('{"author":"Admin","owner":"System"}'))}
+
+
+@pytest.mark.parametrize("text, handle", [
+    ("68.53.112.9 - jwhitehead87 [24/Nov/2026:21:21:03 -0500] \"POST /api/booking HTTP/2.0\" 200 512", "jwhitehead87"),
+    ("--- Internal note (agent: m.okwuosa) 2026-11-23 09:05 UTC ---", "m.okwuosa"),
+    ("07:04:26Z  ROLE_CHANGE  actor=sysadmin-jmurphy target=r.nair role=editor", "sysadmin-jmurphy"),
+    ("TR-55819 assigned to=tech.lysenko (crew 3) eta=10:00-13:00", "tech.lysenko"),
+    ("Створено: 2026-11-08 11:32 EET  Автор: o.hnatiuk (Контакт-центр)", "o.hnatiuk"),
+    ("Διάρκεια: 06:41   Πράκτορας: mkoutsou\n", "mkoutsou"),
+    ("clinical rota v3 - printed 25/11/2026 by mmcaleese\nweek,day,session", "mmcaleese"),
+    ("# exported by dgooch from QuickPayroll 9.4 - CONFIDENTIAL", "dgooch"),
+])
+def test_usernames_in_access_logs_role_labels_and_after_an_action(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "The bill was approved by congress and signed by hand on Monday.",
+    "Files uploaded by nntp are exported by default; posted by email.",
+    "127.0.0.1 - - [24/Nov/2026:21:21:03 -0500] \"GET / HTTP/1.1\" 200 512",
+])
+def test_words_after_an_action_and_anonymous_log_users_are_no_handles(templates, text):
+    assert "USERNAME" not in {s["type"] for s in templates.analyze(text)}
+
+
+def test_the_user_column_of_an_activity_log(templates):
+    log = ("--- ACTIVITY LOG --- printed 11/24/2026 4:12 PM by mruelas\n"
+           "11/10/26 09:12  mruelas   FNOL by phone.\n"
+           "11/14/26 11:20  jgalvan     Truck at drive-in.\n"
+           "2026-11-14 11:20  started   worker pool /tmp\n"
+           "2026-11-14 11:21  order_create   id=8812\n"
+           "2026-11-14 11:22  vpn-gw-02   tunnel up\n")
+    handles = {t for kind, t in kinds(templates.analyze(log)) if kind == "USERNAME"}
+    assert handles == {"mruelas", "jgalvan"}
+
+
+def test_a_proxy_key_holds_a_user_name(templates):
+    assert ("USERNAME", "leilani_tuala") in kinds(templates.analyze("PROXY_GRANTED proxy=leilani_tuala ip=10.42.7.31"))

@@ -651,3 +651,58 @@ def test_inverted_names_in_quoted_csv_cells(engine):
 def test_quoted_csv_cells_of_places_or_goods_are_no_inverted_names(engine):
     text = 'id,city,item\n1,"Paris, France","Widget, Large"\n2,"Springfield, Illinois","Bolt, Small"\n'
     assert not any(s["type"] == "PERSON" for s in engine.analyze(text))
+
+
+@pytest.mark.parametrize("text,name", [
+    ('LES GLACES DU NORD,Transport,Captain,Yves "Ti-Yves" Pelletier,450-555-0199', 'Yves "Ti-Yves" Pelletier'),
+    ('19 | Line cook "Papi" Ruiz — real name withheld | OK', '"Papi" Ruiz'),
+    ('6\tBearden, Hollis "Buddy"\t501-555-0135\t04/01/2009', 'Bearden, Hollis "Buddy"'),
+    ("Full name as on passport: ADEBAYO, Oluwatoyin Grace\nKnown as: Toyin", "ADEBAYO, Oluwatoyin Grace"),
+])
+def test_nicknames_with_hyphens_before_family_names_and_after_inverted_names(engine, text, name):
+    assert ("PERSON", name) in kinds(engine.analyze(text))
+
+
+def test_two_inverted_names_joined_by_a_slash(templates):
+    found = kinds(templates.analyze("2\tAguilar, Maritza / Aguilar, Luis\t501-555-0168\n"))
+    assert ("PERSON", "Aguilar, Maritza") in found and ("PERSON", "Aguilar, Luis") in found
+
+
+@pytest.mark.parametrize("text", [
+    'Read the "Quick" Start guide and the "Smart" Home notes.',
+    "WARNING, Do not remove\nIMPORTANT, Read this first\n",
+    "Funding from the Prevention (CDC) National fund and the Mission (UN) Office.",
+])
+def test_quoted_words_and_capital_labels_are_no_nicknames_or_inverted_names(templates, text):
+    assert "PERSON" not in {s["type"] for s in templates.analyze(text)}
+
+
+def test_inverted_names_in_capitals_after_a_form_label(templates):
+    text = "Named insured: BRISCOE, TRAVIS LEE      Spouse: BRISCOE, KELSEY M\nDate of loss: 11/09/2026"
+    found = kinds(templates.analyze(text))
+    assert ("PERSON", "BRISCOE, TRAVIS LEE") in found and ("PERSON", "BRISCOE, KELSEY M") in found
+
+
+def test_an_inverted_name_as_a_quoted_log_value(templates):
+    text = 'PROXY_GRANTED by=admin.rmorrison patient="Marchetti, Gianna" reason="consented"'
+    assert ("PERSON", "Marchetti, Gianna") in kinds(templates.analyze(text))
+
+
+def test_chat_export_lines_with_the_year_first_and_a_name_particle(templates):
+    chat = ("2026/11/20, 08:03 - Thandi M: added to the sheet\n"
+            "2026/11/20, 08:10 - Jaco vd Berg: ok, on my way\n")
+    found = kinds(templates.analyze(chat))
+    assert ("PERSON", "Thandi M") in found and ("PERSON", "Jaco vd Berg") in found
+
+
+def test_a_lower_case_two_letter_word_is_no_company_suffix(templates):
+    found = kinds(templates.analyze("Apologies: Gwion ab Owain (ANP); supplier Volvo AB confirmed"))
+    assert ("ORG", "Gwion ab") not in found
+
+
+def test_a_name_after_a_dash_signs_a_message(templates):
+    text = "Please do not change anything on the account without me. - Tomek\n\nNext note"
+    assert ("PERSON", "Tomek") in kinds(templates.analyze(text))
+    for text in ("Great work everyone! - Management", "Ship it. - Sales Team", "It was cold. - Monday",
+                 "Report of 3 March. - Workplace Investigation"):
+        assert "PERSON" not in {s["type"] for s in templates.analyze(text)}

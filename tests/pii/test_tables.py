@@ -170,3 +170,22 @@ def test_a_header_with_a_number_word_names_its_column(engine):
             "5  | Peeters Lowie     | 03/07/2013 | EM027719     | 0472 18 39 51\n")
     passports = [s["text"] for s in engine.analyze(text) if s["type"] == "PASSPORT"]
     assert passports == ["EL481203", "EM027719"]
+
+
+def test_a_licence_number_column_and_a_bulgarian_licence_phrase(engine):
+    table = ("employee_id\tlast_name\tfirst_name\tphone\tstart\tlic_no\tlic_state\n"
+             "NW-0412\tBrennan\tColm\t(818) 555-0131\t2026-12-07\tB7142096\tCA\n"
+             "NW-0415\tRose\tFrank\t747-555-0186\t2026-12-07\tD4829173\tCA\n")
+    found = kinds(engine.analyze(table))
+    assert ("DRIVER_LICENSE", "B7142096") in found and ("DRIVER_LICENSE", "D4829173") in found
+    text = "Прилагам копие на свидетелството ѝ за управление на МПС № 285114733 и на талона."
+    assert ("DRIVER_LICENSE", "285114733") in kinds(engine.analyze(text))
+
+
+def test_quoted_csv_cells_under_a_romanian_name_header(templates):
+    csv = ('id_citire,cod_loc_consum,nume_client,adresa,data_citire\n'
+           '884107,5001124017,"Ciobanu Elena","Bd. Independenței nr. 3, Iași",2026-11-11\n'
+           '884108,5001124022,"Ababei Ion","Str. Cuza Vodă nr. 8, Iași",2026-11-12\n')
+    found = kinds(templates.analyze(csv))
+    assert ("PERSON", "Ababei Ion") in found and ("PERSON", "Ciobanu Elena") in found
+    assert ("ADDRESS", "Bd. Independenței nr. 3, Iași") in found

@@ -215,6 +215,12 @@ def test_no_spelled_email_without_the_shape_or_a_context_word(templates, text):
     ("Rufen Sie mich an: null eins sieben drei, vier fünf zwei acht, null neun eins sieben.",
      "null eins sieben drei, vier fünf zwei acht, null neun eins sieben"),
     ("O meu telefone é nove um dois, três quatro cinco, seis sete oito.", "nove um dois, três quatro cinco, seis sete oito"),
+    ("мой номер ноль семь два два три четыре пять шесть семь восемь, спасибо",
+     "ноль семь два два три четыре пять шесть семь восемь"),
+    ("numărul meu e zero șapte patru unu nouă opt doi trei cinci șase, vă rog",
+     "zero șapte patru unu nouă opt doi trei cinci șase"),
+    ("στο έξι εννέα επτά δύο τρία τέσσερα πέντε ένα μηδέν οκτώ", "έξι εννέα επτά δύο τρία τέσσερα πέντε ένα μηδέν οκτώ"),
+    ("mój numer: pięć jeden dwa, dziewięć trzy zero, jeden jeden osiem", "pięć jeden dwa, dziewięć trzy zero, jeden jeden osiem"),
 ])
 def test_numbers_read_out_digit_by_digit_in_several_languages(templates, text, number):
     assert ("PHONE", number) in [(s["type"], s["text"]) for s in templates.analyze(text)]
@@ -224,6 +230,8 @@ def test_numbers_read_out_digit_by_digit_in_several_languages(templates, text, n
     "Tengo dos hijos y tres nietos, uno de ellos vive en Madrid.",
     "uno, dos, tres — we counted the boxes twice",
     "Wir haben zwei Kinder, drei Katzen und einen Hund.",
+    "У нас два сына и три дочери, один живёт в Киеве.",
+    "Am doi copii și trei nepoți, unul locuiește la Cluj.",
 ])
 def test_counting_words_in_prose_are_no_phone(templates, text):
     assert not any(s["type"] == "PHONE" for s in templates.analyze(text))

@@ -66,7 +66,8 @@ class PiiEngine:
                                            frozenset(self.gazetteer_.first_ | self.gazetteer_.last_))
         names = frozenset(self.gazetteer_.first_ | self.gazetteer_.last_ | self.gazetteer_.ambiguous_)
         places = frozenset(self.gazetteer_.places_ | {p.lower() for group in self.places_.index_.values() for p in group})
-        self.ner_ = NerModel(self.assets_dir, names=names, places=places) if use_ner else None
+        self.ner_ = NerModel(self.assets_dir, names=names, places=places,
+                             script_names=self.greek_cyrillic_) if use_ner else None
         self.markers_ = marker_words(self.assets_dir)
         self.allow_ = {w.lower() for w in read_list(base / "allow.txt")}
         self.deny_ = _parse_deny_file(read_list(base / "deny.txt"))
@@ -139,7 +140,7 @@ class PiiEngine:
             lowered, triggered = text.lower(), {}
             for rec in self.recognizers_:
                 cands.extend(rec.analyze(text, lowered, triggered))
-            words = _LETTER.search(text) is not None    # names, places, handles, headers need letters
+            words = _has_letter(text)                   # names, places, handles, headers need letters
             if words:
                 cands.extend(self.gazetteer_.analyze(text, language))
                 cands.extend(self.places_.analyze(text))
@@ -172,6 +173,12 @@ class PiiEngine:
 
 
 _LETTER = re.compile(r"[^\W\d_]")
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
+
+
+def _has_letter(text: str) -> bool:
+    """Whether ``text`` holds a letter (an ASCII text is scanned with a cheaper pattern)."""
+    return (_ASCII_LETTER if text.isascii() else _LETTER).search(text) is not None
 _AGE_AFTER_NAME = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,2}|\()(\d{1,3})(?:\)|,|[.;](?!\d))")
 
 

@@ -65,6 +65,7 @@ class GreekCyrillicNames:
         self.patronymic_endings_ = tuple(_key(e) for e in cues["patronymic_endings"])
         self.everyday_ = {_key(w) for w in cues["everyday"]}
         self.honorifics_ = {_key(h).rstrip(".") for h in cues["honorifics"]}
+        self.abbreviations_ = {_key(a) for a in cues.get("abbreviations", [])}
         self.given_ = {s for n in names["given"] for s in self._stems(_key(n))}
         self.family_ = {s for n in names["family"] for s in self._stems(_key(n))}
 
@@ -72,11 +73,13 @@ class GreekCyrillicNames:
         """The word and the word without each inflection ending it has (at least three letters left)."""
         return {key} | {key[:-len(e)] for e in self.endings_ if key.endswith(e) and len(key) - len(e) >= 3}
 
-    def _kind(self, word: str) -> str:
+    def kind(self, word: str) -> str:
         """"I" initial, "E" everyday-word name, "G" given name, "P" patronymic, "F" listed family
         name, "f" a family-name ending only, "U" another capitalised word, "" no name."""
-        if word.endswith("."):
-            return "I" if len(word) == 2 and word[0].isupper() else ""
+        if word.endswith("."):     # "А.", or two Cyrillic letters of one name: "Цв.", "Вл." (not "Ул.", "Бл.")
+            return "I" if word[0].isupper() and (len(word) == 2 or len(word) == 3 and word[1].islower()
+                                                  and "\u0400" <= word[0] <= "\u04ff"
+                                                  and _key(word) not in self.abbreviations_) else ""
         if not word[:1].isupper() or len(word) < 3 or not (word.istitle() or word.isupper()):
             return ""
         key = _key(word)
@@ -121,8 +124,9 @@ class GreekCyrillicNames:
                             text[last_end - 1:last_end] == "."):
                 runs.append(run)
                 run = []
-            end = m.end(1) - (1 if word.endswith(".") and len(word) > 2 else 0)
-            run.append((m.start(1), end, self._kind(text[m.start(1):end])))
+            initial = word.endswith(".") and self.kind(word) == "I"      # "А.", "Цв."
+            end = m.end(1) - (1 if word.endswith(".") and not initial else 0)  # "Маринова." ends a sentence
+            run.append((m.start(1), end, self.kind(text[m.start(1):end])))
             last_end = end
         if run:
             runs.append(run)
@@ -131,8 +135,9 @@ class GreekCyrillicNames:
     def _person(self, text: str, piece: list[tuple[int, int, str]]) -> list[Candidate]:
         if not piece:
             return []
-        while piece and piece[-1][2] == "I":
-            piece = piece[:-1]                      # an initial closes no name
+        if not {k for _, _, k in piece} & {"G", "F", "f", "P"}:
+            while piece and piece[-1][2] == "I":
+                piece = piece[:-1]                  # initials close a name only after one: "Ткаченко О. В."
         kinds = {k for _, _, k in piece}
         if not kinds:
             return []

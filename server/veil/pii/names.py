@@ -300,6 +300,11 @@ class NameGazetteer:
                             for w in (given, family))       # 'Kanokwan "Ning" Charoenrat': the quotes make it a name
             if (known or plain) and given not in self.common_ and family not in self.common_:
                 out.append(Candidate(m.start(), m.end(), "PERSON", 0.7, "gazetteer:nickname"))
+        for m in _NICKNAME_FIRST.finditer(text):        # 'Line cook "Papi" Ruiz'
+            nick, family = m.group(1).lower(), m.group(2)
+            if self._family(family) and family.lower() not in self.common_ and not (
+                    nick in STOP_WORDS or nick in self.places_ or nick in self.roles_ or nick in _NON_NAME):
+                out.append(Candidate(m.start(), m.end(), "PERSON", 0.65, "gazetteer:nickname"))
         return out
 
     def name_shaped(self, handle: str) -> bool:
@@ -382,10 +387,20 @@ class NameGazetteer:
                 continue                  # "Paris, France", "London, Sydney"
             known_family = any(p in self.last_ and p not in self.common_ for p in parts)
             quoted = m.re is _INVERTED and text[m.start() - 1:m.start()] == "\""   # a CSV cell: '"Marchetti, Gianna"'
-            if (family.isupper() and len(family) > 2 or any(p in self.last_ for p in parts) or quoted) and \
-                    any(self._given(g) and (g.lower() not in self.common_ or known_family) for g in given):
+            capitals = family.isupper() and len(family) > 2
+            nicknamed = m.re is _INVERTED and m.end() > m.end(2)                    # 'Bearden, Hollis "Buddy"'
+            if (capitals or any(p in self.last_ for p in parts) or quoted or nicknamed) and \
+                    any(self._given(g) and (g.lower() not in self.common_ or known_family) for g in given) or \
+                    capitals and m.re is _INVERTED and self._plain_given(given):   # "ADEBAYO, Oluwatoyin Grace"
                 out.append(Candidate(m.start(1), m.end(), "PERSON", 0.65, "gazetteer:inverted"))
         return out
+
+    def _plain_given(self, given: list) -> bool:
+        """Given names the lists lack but that are no everyday word, place or role: after a family
+        name in capitals, as passports write it ("ADEBAYO, Oluwatoyin Grace")."""
+        low = [g.lower() for g in given]
+        return any(g not in self.common_ for g in low) and not any(
+            g in STOP_WORDS or g in self.places_ or g in self.roles_ or g in _NON_NAME for g in low)
 
     def widen(self, text: str, cands: list[Candidate], pieces: frozenset = frozenset(),
               language: Optional[LanguageMap] = None) -> list[Candidate]:
@@ -439,11 +454,14 @@ class NameGazetteer:
         return out
 
     def _signed(self, text: str) -> list[Candidate]:
-        """The name under a closing: "Love you all,\nKechi xx", "Best regards,\nTemitope Adeyemi", "Love,\nG xx"."""
+        """The name under a closing: "Love you all,\nKechi xx", "Best regards,\nTemitope Adeyemi", "Love,\nG xx";
+        a name after a dash ending a message: "Please do not change anything. - Tomek"."""
         out = []
-        for m in _SIGN_OFF.finditer(text):
+        for m in [*_SIGN_OFF.finditer(text), *_DASH_SIGNATURE.finditer(text)]:
             words = m.group(1).split()
             first = words[0].rstrip(".").lower()
+            if m.re is _DASH_SIGNATURE and first not in self.first_:
+                continue          # "e.V. - Abteilung Schwimmen", "... - Workplace Investigation": a title
             if first in STOP_WORDS or first in self.roles_ or first in _SALUTATIONS or \
                     first in self.places_ or (first in self.common_ and first not in self.first_
                                               and first not in self.ambiguous_ and len(first) > 1):
@@ -461,13 +479,22 @@ class NameGazetteer:
             if len(handle) < 4 or handle in _NON_HANDLES or handle in STOP_WORDS:
                 continue
             if re.search(r"[._0-9-]", handle) is None and not self.name_shaped(handle) and (
-                    cue in ("by", "user", "account") or handle in self.common_):
-                continue      # "user research", "by phone", "login page"
+                    cue in ("by", "user", "account") or handle in self.common_) and not (
+                    cue == "by" and _initial_and_name(handle) and
+                    _DONE_BY.search(text, max(0, m.start(1) - 40), m.start(1))):
+                continue      # "user research", "by phone", "login page" (but "exported by dgooch")
             if "-" in handle and all(p in self.common_ or p in STOP_WORDS for p in handle.split("-") if p):
                 continue      # "by mid-afternoon", "by cross-training"
             if cue not in _LOGIN_CUES and re.search(r"[._0-9]", handle) is None:
                 continue      # after "ID" or a messenger's name only a handle's shape: "(ID xiaolan_chen88)"
             out.append(Candidate(m.start(2), m.end(2), "USERNAME", 0.6, "gazetteer:cued-handle"))
+        for m in _LOG_ROW_HANDLE.finditer(text):    # "11/14/26 11:20  jgalvan     Truck at drive-in."
+            handle = m.group(1)
+            parts = [p for p in re.split(r"[._0-9-]+", handle) if len(p) > 2]    # "dakers_ext", not "order_create"
+            if handle not in self.common_ and handle not in STOP_WORDS and handle not in _NON_HANDLES and any(
+                    self.name_shaped(p) or _initial_and_name(p) or
+                    (p in self.first_ or p in self.last_) and p not in self.common_ for p in parts):
+                out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:cued-handle"))
         for m in _SIGNED_HANDLE.finditer(text):     # '"GPS track stops halfway" — k_lindqvist88'
             parts = [p for p in re.split(r"[._0-9]+", m.group(1)) if p]
             if any(p not in self.common_ and p not in STOP_WORDS and len(p) > 2 for p in parts) or \
@@ -674,7 +701,7 @@ _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
 #: name particles ("Anna van den Berg", "Siobhán Ní Bhriain"), lower case
 PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
                        "al", "el", "dos", "das", "do", "del", "della", "ibn", "y", "zu", "na", "ní", "nic", "mac", "ó",
-                       "ap", "ferch", "verch"})                      # Welsh "Rhiannon ap Gwilym"
+                       "ap", "ferch", "verch", "vd"})                # Welsh "Rhiannon ap Gwilym", Afrikaans "Jaco vd Berg"
 _PARTICLE_RE = "|".join(sorted((p for p in PARTICLES if len(p) > 1), key=len, reverse=True))
 _NAME_WORD = r"[A-Z](?:[a-z]{1,2}[A-Z])?[a-z\u00c0-\u024f'\u2019-]{1,30}"  # "McAllister", "DeSouza"
 #: a chat speaker before a time: "Sky Tan", "lferrer2", "oksana kovalenko"
@@ -690,7 +717,7 @@ _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?" + _HEADER_SPEAKER +
 _CHAT_NAME_TIME_TEXT = re.compile(r"(?m)^[ \t]*@?" + _HEADER_SPEAKER +
                                   r"[ \t]{1,4}\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]{1,4}(?=\S)")
 _MONTH_ABBR = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?"
-_CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
+_CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
                                 r"\d{4}\.[ ]?\d{1,2}\.[ ]?\d{1,2}\.?|"                  # KakaoTalk "2026. 11. 23."
                                 + _MONTH_ABBR + r"[ ]\d{1,2},?[ ]\d{4}|\d{1,2}[ ]" + _MONTH_ABBR + r"[ ]\d{4}|"
                                 # a day and month in any language, after a weekday: "vie 19 sep", "qui, 9 de out."
@@ -698,7 +725,8 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[
                                 r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?),?[ T\t]{1,2})?"
                                 r"(?:(?:\uc624\uc804|\uc624\ud6c4|\u4e0a\u5348|\u4e0b\u5348|\u5348\u524d|\u5348\u5f8c)[ ]?)?"  # 오전/오후, 上午/下午, 午前/午後
                                 r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?,?"
-                                r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){0,3}"
+                                r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD +
+                                r"(?:[ \t](?:(?:" + _PARTICLE_RE + r")[ \t]){0,2}" + _NAME_WORD + r"){0,3}"   # "Jaco vd Berg"
                                 r"(?:[ \t][A-Z]\.?)?|"                                     # "Blessing A.", "Priya S"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]|"
                                 r"[A-Z][A-Za-z]{1,20}[._-]?[0-9]{2,6}|[A-Z][a-z]{1,20}_[A-Za-z0-9_]{1,20}|"   # "Bora_1204"
@@ -732,11 +760,12 @@ _VOCATIVE_COMMA = re.compile(r",[ \t]{1,2}(?i:do|does|did|can|could|would|will|a
 _NAME_OPEN = re.compile(r"(?:^|\n|[|,;:(]|[-\u2013\u2022*][ \t])[ \t]*\Z")
 _AND_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t](?:and|&)[ \t]\Z")
 _NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")
-_INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:|\bc/o|(?:^|[,;\n])\")[ \t]*\Z")   # or a quoted CSV cell
+_INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:|\bc/o|[\w\"] /|(?:^|[,;\n=])\")[ \t]*\Z")   # or a quoted CSV cell
 _UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"     # capitals of Latin-1 and Latin Extended-A ("Ž", "Ł")
 _INVERTED = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}][\w'\u2019-]{{1,30}}(?:[ \t][{_UPPER}][\w'\u2019-]{{1,30}})?)"
-                       rf",[ \t]{{1,2}}([{_UPPER}][a-z\u00c0-\u024f'-]{{1,30}}\.?(?:[ \t][{_UPPER}][a-z\u00c0-\u024f'-]{{1,30}}){{0,2}})"
-                       r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|\"[,;]|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
+                       rf",[ \t]{{1,2}}([{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}\.?(?:[ \t][{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}){{0,2}})"
+                       r"(?:[ \t]{1,2}(?:\"|\u201c)[A-Z][\w'-]{1,20}(?:\"|\u201d))?"      # 'Bearden, Hollis "Buddy"'
+                       r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|/[ \t]|\"[ \t,;]|\"\Z|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
 #: all in capitals, as court and immigration papers write them: "OCHOA LEAL, DANIEL", "BECERRA, MARISOL T."
 _INVERTED_ALL_CAPS = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}]{{2,30}}(?:[ \t-][{_UPPER}]{{2,30}})?)"
                                 rf",[ \t]{{1,2}}([{_UPPER}]{{2,30}}(?:[ \t][{_UPPER}]{{2,30}}){{0,2}}(?:[ \t][A-Z]\.?)?)"
@@ -755,16 +784,45 @@ _HANDLE_CUE = re.compile(r"(?<![\w.-])((?i:user(?:[ _-]?name)?|log-?in|logon|acc
                          r"wechat|kakao(?:talk)?|telegram|skype|instagram|ig|twitter|discord|github|gitlab))"
                          r"(?:[ \t]{1,2}(?i:for|of)(?=[ \t]))?(?:[ \t]{1,2}|(?<=by)=)[\"'`]?"
                          r"((?=[a-z0-9._-]{0,30}[a-z])[a-z][a-z0-9._-]{1,30}[a-z0-9_])(?![\w@-]|\.\w)")
+#: a record's action before "by": what follows is who did it ("printed 25/11/2026 by mmcaleese")
+_DONE_BY = re.compile(r"(?i)(?<![\w-])(?:printed|exported|added|created|entered|updated|modified|edited|"
+                      r"generated|submitted|uploaded|reviewed|approved|scanned|keyed|closed|resolved|"
+                      r"assigned|amended|changed|completed|processed|logged|noted)"
+                      r"(?:[ \t]{1,2}\S{1,24}){0,3}[ \t]{1,2}\Z")     # "printed 11/24/2026 4:12 PM by mruelas"
+#: two-letter starts of English words; a log-in name that starts otherwise with two consonants is
+#: an initial and a name ("dgooch", "sgrayson", "mmcaleese"), not a word ("congress", "hand")
+_ONSETS = frozenset("bl br ch cl cr dr dw fl fr gh gl gn gr kl kn kr ph pl pn pr ps pt rh sc sh sk sl sm sn sp "
+                    "sq st sv sw th tr ts tw vl wh wr".split())
+_VOWELS = frozenset("aeiouy")
+
+
+def _initial_and_name(handle: str) -> bool:
+    """Whether a lower-case handle reads as an initial and a name: two consonants that start no
+    English word, then a vowel ("dgooch", "jwhitehead"); "nntp" or "congress" do not."""
+    return (len(handle) >= 5 and handle.isalpha() and handle[0] not in _VOWELS and handle[1] not in _VOWELS
+            and handle[:2] not in _ONSETS and any(ch in _VOWELS for ch in handle[2:]))
+
+
 _LOGIN_CUES = frozenset({"user", "username", "user name", "user-name", "user_name", "login", "log-in", "logon",
                          "account", "mailbox", "userid", "user id", "user-id", "user_id", "by"})
+#: a name signing a message after its last sentence and a dash: "... without me. - Tomek"
+_DASH_SIGNATURE = re.compile(r"(?m)(?<=[.!?])[ \t]{1,2}[-\u2013\u2014~][ \t]{0,2}"
+                             r"([A-Z][a-z\u00c0-\u024f'-]{1,20}(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,20})?)[ \t]*$")
+#: the user column of an activity log: a date and time, a lower-case log-in, the note after two spaces
+_LOG_ROW_HANDLE = re.compile(r"(?m)^[ \t]*\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}[ \tT]{1,2}\d{1,2}:\d{2}(?::\d{2})?"
+                             r"(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]{1,3}([a-z][a-z0-9._-]{1,22}[a-z0-9])[ \t]{2,}(?=\S)")
 #: a handle signing a line after a dash: reviews, comments ("— faith.ng", "- grannyjo_1951")
 _SIGNED_HANDLE = re.compile(r"(?m)(?:\u2014|\u2013|(?<![\w-])--?)[ \t]{1,2}@?"
                             r"((?=[a-z0-9._]{0,30}[._0-9])[a-z][a-z0-9._]{1,30}[a-z0-9])[ \t]*$")
 #: an initial and a family name, or a given name and an initial, joined by a dot
 _DOTTED_HANDLE = re.compile(r"(?<![\w.@/\\-])([a-z]{1,20})\.([a-z]{1,20})(\d{0,4})(?![\w@/-]|\.\w)")
-_NICKNAMED = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f'-]{1,30})[ \t]{1,2}(?:\"|\u201c|\()([A-Z][a-z\u00c0-\u024f'-]{1,20})"
+_NICKNAMED = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f'-]{1,30})[ \t]{1,2}(?:\"|\u201c|\()"
+                        r"([A-Z][a-z\u00c0-\u024f']{1,20}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,20})?|(?<!\()[A-Z]{2,4})"
                         r"(?:\"|\u201d|\))[ \t]{1,2}([A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?"
                         r"(?:[ \t][A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?)?)(?=['\u2019]s\b|(?![\w'-]))")
+#: a nickname in quotes before a family name: 'Line cook "Papi" Ruiz'
+_NICKNAME_FIRST = re.compile(r"(?<![\w\"])(?:\"|\u201c)([A-Z][a-z\u00c0-\u024f']{1,20})(?:\"|\u201d)[ \t]{1,2}"
+                             r"([A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z][a-z\u00c0-\u024f']{1,30})?)(?![\w'-])")
 #: chat-export lines of WhatsApp, KakaoTalk and LINE, the speaker in group 1
 _SCRIPT_CHAT_LINES = (
     re.compile(r"(?m)^\[?\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?[ ]\d{1,2}:\d{2}(?::\d{2})?(?:[ ]?[APap][Mm])?\]?"

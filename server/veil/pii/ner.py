@@ -63,12 +63,18 @@ class NerModel:
     places : frozenset of str
         Lower-case place names: in text written in another language a
         place NER found must be one of them.
+    script_names : GreekCyrillicNames or None
+        Tells names in Greek or Cyrillic script from other words: the
+        English model reads any capitalised word there as an entity, so a
+        lone word must be a name or have a family-name ending.
     """
 
-    def __init__(self, assets_dir: Path, names: frozenset = frozenset(), places: frozenset = frozenset()):
+    def __init__(self, assets_dir: Path, names: frozenset = frozenset(), places: frozenset = frozenset(),
+                 script_names=None):
         self.assets_dir = Path(assets_dir)
         self.names = names
         self.places = places
+        self.script_names = script_names
         path = self.assets_dir / "pii" / "ner.json"
         try:
             self.settings_ = json.loads(path.read_text(encoding="utf-8"))
@@ -261,8 +267,13 @@ class NerModel:
             return
         if "=" in surface:
             return   # 'EUR ben_name="..." remittance=...': a log line's key=value pairs
-        if pii_type == "PERSON" and any(w.group()[:1].islower() for w in _GREEK_CYRILLIC_WORD.finditer(surface)):
-            return   # "Скиньте ПІБ і номер", "Добрий день": no name has a lower-case word in these scripts
+        script_words = _GREEK_CYRILLIC_WORD.findall(surface)
+        if any(w[:1].islower() for w in script_words):
+            return   # "Скиньте ПІБ і номер", "Звонила Марина К. из": no name has a lower-case word in these scripts
+        if len(script_words) == 1 and " " not in surface and self.script_names is not None and (
+                chunk[end:end + 2].lstrip(" ").startswith(":") or
+                pii_type != "LOCATION" and self.script_names.kind(surface) == "U"):
+            return   # a form label ("Адреса:", "Πράκτορας:"), a word that is no name ("Заявитель")
         if pii_type in ("PERSON", "ORG", "LOCATION") and not any(c.isupper() for c in surface):
             return
         if surface in self.acronyms_:

@@ -109,6 +109,8 @@ class TableColumns:
                     if kind is None:
                         continue
                     value = cell.group().strip()
+                    if len(value) > 2 and value[0] == value[-1] == '"':     # a quoted CSV cell
+                        value = value[1:-1].strip()
                     offset = start + cell.start() + cell.group().index(value) if value else 0
                     if value and self._fits(kind, value):
                         out.append(Candidate(offset, offset + len(value), kind, 0.6, "table:" + kind.lower()))
