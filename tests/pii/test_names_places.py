@@ -706,3 +706,8 @@ def test_a_name_after_a_dash_signs_a_message(templates):
     for text in ("Great work everyone! - Management", "Ship it. - Sales Team", "It was cold. - Monday",
                  "Report of 3 March. - Workplace Investigation"):
         assert "PERSON" not in {s["type"] for s in templates.analyze(text)}
+
+
+def test_a_given_name_that_is_an_everyday_word_joins_the_name_inside_a_sentence(engine):
+    text = "signed for at door by Mrs Ashworth's carer Precious Moyo\n  ID requested:   N/A"
+    assert ("PERSON", "Precious Moyo") in kinds(engine.analyze(text))

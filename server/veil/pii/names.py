@@ -423,9 +423,14 @@ class NameGazetteer:
                     m = None
             if m is not None:
                 word = m.group(1).lower()
+                # a given name that is also an everyday word, after a role word: "nurse Precious Moyo"
+                role = _WORD_BEFORE.search(text, max(0, m.start(1) - 24), m.start(1))
+                mid_sentence = (word in self.first_ or word in self.ambiguous_) and role is not None and \
+                    (role.group(1) in self.roles_ or role.group(1) in _CARE_ROLES)
                 if word in pieces and " " not in m.group(1) or not (
-                        word in self.common_ or word in STOP_WORDS or word in self.places_ or word in self.roles_
-                        or word in _SALUTATIONS or word in _NON_NAME or word in self.months_ or word in PARTICLES):
+                        (word in self.common_ and not mid_sentence) or word in STOP_WORDS or word in self.places_ or
+                        word in self.roles_ or word in _SALUTATIONS or word in _NON_NAME or word in self.months_ or
+                        word in PARTICLES):
                     out.append(Candidate(m.start(1), c.end, "PERSON", c.score, c.source))
             m = _AFTER_NAME.match(text, c.end)
             name = text[c.start:c.end].strip()
@@ -460,7 +465,7 @@ class NameGazetteer:
         for m in [*_SIGN_OFF.finditer(text), *_DASH_SIGNATURE.finditer(text)]:
             words = m.group(1).split()
             first = words[0].rstrip(".").lower()
-            if m.re is _DASH_SIGNATURE and first not in self.first_:
+            if m.re is _DASH_SIGNATURE and len(words) > 1 and first not in self.first_:
                 continue          # "e.V. - Abteilung Schwimmen", "... - Workplace Investigation": a title
             if first in STOP_WORDS or first in self.roles_ or first in _SALUTATIONS or \
                     first in self.places_ or (first in self.common_ and first not in self.first_
@@ -749,6 +754,10 @@ _CAP_WORD = re.compile(r"(?<![\w'\u2019-])[A-Z](?:['\u2019](?=[A-Z]))?[a-z\u00c0
                        r"(?![\w@]|['\u2019](?!s\b))")
 
 
+#: a lower-case word and a space right before a word
+_WORD_BEFORE = re.compile(r"(?<![\w'])([a-z]{3,20})[ \t]{1,2}\Z")
+#: roles of people who look after others, missing from the role list ("carer Precious Moyo")
+_CARE_ROLES = frozenset({"carer", "caregiver", "careworker", "nanny", "childminder", "aide", "helper"})
 _BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t]"
                           r"(?:(?:" + _PARTICLE_RE + r")[ \t]){0,3}\Z")
 _AFTER_NAME = re.compile(r"[ \t](?:([A-Z][a-z\u00c0-\u024f-]{2,30})(?![\w'\u2019.-])|([A-Z])\.(?=[ \t]*(?:[,;:)\n]|\Z|[ \t]-|[ \t]\()))")
