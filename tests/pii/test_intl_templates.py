@@ -546,3 +546,11 @@ def test_troy_and_mir_cards(templates, number):
 ])
 def test_mentions_in_csv_and_table_cells(templates, text, handle):
     assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,number", [
+    ("Per problemi chiamate me 340 918 2276 o Paolo 333 604 1185", "333 604 1185"),
+    ("Per problemi chiamatemi al 340 918 2276, grazie", "340 918 2276"),
+])
+def test_italian_call_me_words_are_phone_context(templates, text, number):
+    assert ("PHONE", number) in [(s["type"], s["text"]) for s in templates.analyze(text)]
