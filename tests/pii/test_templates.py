@@ -251,3 +251,18 @@ def test_national_numbers_in_dashed_threes_and_msisdns_with_a_context_word(templ
 ])
 def test_dashed_threes_and_long_digit_runs_without_a_context_word_are_no_phone(templates, text):
     assert not any(s["type"] == "PHONE" for s in templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,number", [
+    ("In case you need it, my driver's license number is WDL8RT42K93B and my date of birth", "WDL8RT42K93B"),
+    ('    "licenceNumber": "M2406-41908-50815",', "M2406-41908-50815"),
+    ("and... and the lady told me it was fine. My license number is 4 0 2 7 7 1 5 9, okay?", "4 0 2 7 7 1 5 9"),
+])
+def test_washington_licences_camel_case_keys_and_licence_digits_read_out(templates, text, number):
+    assert ("DRIVER_LICENSE", number) in [(s["type"], s["text"]) for s in templates.analyze(text)]
+
+
+@pytest.mark.parametrize("text", ["The license for WINDOWS10PRO is valid until May.",
+                                  "Enter the license key ABCD12345678 for the software."])
+def test_software_licence_keys_are_no_driving_licence(templates, text):
+    assert "DRIVER_LICENSE" not in {s["type"] for s in templates.analyze(text)}
