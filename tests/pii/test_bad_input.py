@@ -49,10 +49,10 @@ def test_mixed_scripts_and_emoji_offsets(engine):
     assert email["start"] == text.index("wei.zhang")
 
 
-def _best_of_two(analyze, blob):
-    """The faster of two runs: backtracking would make both slow, a busy shared machine only one."""
+def _best_of_three(analyze, blob):
+    """The fastest of three runs: backtracking would make all slow, a busy shared machine only some."""
     times = []
-    for _ in range(2):
+    for _ in range(3):
         t0 = time.perf_counter()
         spans = analyze(blob)
         times.append(time.perf_counter() - t0)
@@ -62,7 +62,7 @@ def _best_of_two(analyze, blob):
 def test_megabyte_of_digits_and_dashes_is_linear(engine):
     rng = random.Random(3)
     blob = "".join(rng.choice("0123456789-") for _ in range(1_000_000))
-    elapsed, spans = _best_of_two(engine.analyze, blob)
+    elapsed, spans = _best_of_three(engine.analyze, blob)
     assert elapsed < 0.8, f"took {elapsed:.2f} s"
     for s in spans:
         assert blob[s["start"]:s["end"]] == s["text"]
@@ -70,7 +70,7 @@ def test_megabyte_of_digits_and_dashes_is_linear(engine):
 
 def test_megabyte_of_long_digit_runs(templates):
     blob = ("1234567890" * 50 + "-") * 1996        # 1 MB, long runs: worst case for backtracking
-    elapsed, _spans = _best_of_two(templates.analyze, blob)
+    elapsed, _spans = _best_of_three(templates.analyze, blob)
     assert elapsed < 0.8, f"took {elapsed:.2f} s"
 
 

@@ -425,10 +425,10 @@ class NameGazetteer:
                 word = m.group(1).lower()
                 # a given name that is also an everyday word, after a role word: "nurse Precious Moyo"
                 role = _WORD_BEFORE.search(text, max(0, m.start(1) - 24), m.start(1))
-                mid_sentence = (word in self.first_ or word in self.ambiguous_) and role is not None and \
+                after_role = (word in self.first_ or word in self.ambiguous_) and role is not None and \
                     (role.group(1) in self.roles_ or role.group(1) in _CARE_ROLES)
                 if word in pieces and " " not in m.group(1) or not (
-                        (word in self.common_ and not mid_sentence) or word in STOP_WORDS or word in self.places_ or
+                        (word in self.common_ and not after_role) or word in STOP_WORDS or word in self.places_ or
                         word in self.roles_ or word in _SALUTATIONS or word in _NON_NAME or word in self.months_ or
                         word in PARTICLES):
                     out.append(Candidate(m.start(1), c.end, "PERSON", c.score, c.source))

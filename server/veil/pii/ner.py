@@ -269,7 +269,8 @@ class NerModel:
             return   # 'EUR ben_name="..." remittance=...': a log line's key=value pairs
         script_words = _GREEK_CYRILLIC_WORD.findall(surface)
         if any(w[:1].islower() for w in script_words):
-            return   # "Скиньте ПІБ і номер", "Звонила Марина К. из": no name has a lower-case word in these scripts
+            return   # "Скиньте ПІБ і номер", "Звонила Марина К. из": no name has a lower-case word in these
+            #          scripts, and the English model's firms and places with one are sentence fragments
         if len(script_words) == 1 and " " not in surface and self.script_names is not None and (
                 chunk[end:end + 2].lstrip(" ").startswith(":") or
                 pii_type != "LOCATION" and self.script_names.kind(surface) == "U"):

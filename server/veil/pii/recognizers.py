@@ -108,7 +108,9 @@ class PatternRecognizer:
 
     def __post_init__(self):
         self.context_re_ = _words_regex(self.context)
-        self.context_words_ = tuple({w.lower() for w in self.context})
+        # substring pre-checks on the lower-cased text, one scan each ("any(w in text ...)" scans once per word)
+        self.context_words_re_ = _substrings_regex(w.lower() for w in self.context)
+        self.keywords_re_ = _substrings_regex(self.keywords)
         self.promote_re_ = _words_regex(self.promote["context"]) if self.promote else None
         triggers = [self.trigger] if isinstance(self.trigger, str) else list(self.trigger or [])
         self.triggers_ = tuple(re.compile(t) for t in triggers)
@@ -146,9 +148,9 @@ class PatternRecognizer:
         """
         found: list[Candidate] = []
         corroborated: dict[str, bool] = {}
-        if self.keywords:
+        if self.keywords_re_ is not None:
             lowered = text.lower() if lowered is None else lowered
-            if not any(word in lowered for word in self.keywords):
+            if self.keywords_re_.search(lowered) is None:
                 return found
         for trigger in self.triggers_:
             hit = None if triggered is None else triggered.get(trigger.pattern)
@@ -160,7 +162,7 @@ class PatternRecognizer:
                 return found
         if self.needs_context_:
             lowered = text.lower() if lowered is None else lowered
-            if not any(word in lowered for word in self.context_words_):
+            if self.context_words_re_ is None or self.context_words_re_.search(lowered) is None:
                 return found
         for pattern in self.patterns:
             for match in pattern.regex.finditer(text):
@@ -187,6 +189,12 @@ class PatternRecognizer:
                         pii_type = self.promote["type"]
                     found.append(Candidate(start, end, pii_type, round(score, 3), f"template:{self.name}"))
         return found
+
+
+def _substrings_regex(words: Iterable[str]) -> Optional[re.Pattern]:
+    """One pattern matching any of ``words`` anywhere (plain substrings, longest first)."""
+    words = sorted({w for w in words if w}, key=len, reverse=True)
+    return re.compile("|".join(re.escape(w) for w in words)) if words else None
 
 
 def _words_regex(words: Iterable[str]) -> Optional[re.Pattern]:
