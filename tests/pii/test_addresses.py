@@ -430,3 +430,16 @@ def test_co_before_an_irish_county_is_no_company(templates):
     firm = "Quote from Murphy Haulage Co., Ennis"
     found = {firm[c.start:c.end] for c in org_suffix.analyze(firm)}
     assert "Murphy Haulage Co." in found
+
+
+def test_italian_streets_with_an_everyday_street_word(templates):
+    text = ("Ritrovo in magazzino via Novara 218 ore 13:00. Chiamo dal condominio di via Francesco Cilea 96.\n"
+            "Residenza: Via Nicola Fabrizi 118, int. 7 – 65122 Pescara (PE)\n")
+    spans = kinds(templates.analyze(text))
+    assert ("ADDRESS", "via Novara 218") in spans and ("ADDRESS", "via Francesco Cilea 96") in spans
+    assert ("ADDRESS", "Via Nicola Fabrizi 118, int. 7 – 65122 Pescara (PE)") in spans
+
+
+def test_via_in_english_is_no_street(templates):
+    spans = kinds(templates.analyze("Sent via Route 66, via Windows 10 or via Channel 4 to the address we had."))
+    assert not any(t == "ADDRESS" for t, _ in spans)

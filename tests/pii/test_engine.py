@@ -137,3 +137,19 @@ def test_units_inside_a_firm_are_no_organisations(engine, text, unit):
                                       ("Our auditors are from the Tata Group.", "Tata Group")])
 def test_named_groups_stay_organisations(engine, text, org):
     assert ("ORG", org) in [(s["type"], text[s["start"]:s["end"]]) for s in engine.analyze(text)]
+
+
+def test_ner_entities_are_cut_at_csv_cells(engine):
+    text = ("Timestamp,Full Name,Email Address,Mobile No.,Will you attend?,No. of seats\n"
+            "11/18/2026 21:04:12,Theresa Bautista,tessbautista@yahoo.com,0917 552 3108,Yes,2,none\n"
+            "11/18/2026 22:40:51,Jun-Jun Reyes,junjun.reyes88@gmail.com,+63 928 441 0735,Yes,1,no pork\n"
+            "Dominican Republic,\"Miguelina Almonte\",x\n")
+    spans = kinds(engine.analyze(text))
+    assert not any(s == "Yes" for _, s in spans)
+    assert ("PERSON", "Miguelina Almonte") in spans
+    assert not any("," in s and t in ("PERSON", "ORG", "LOCATION") for t, s in spans)
+
+
+def test_weekday_abbreviations_in_capitals_are_no_firms(engine):
+    text = "NAME          | MON   | TUE   | WED   | THU   | FRI   | SAT\nDoreen Camilleri | 07-15 | OFF | 07-15 | 07-15 | OFF | OFF\n"
+    assert not any(s in ("MON", "TUE", "WED", "THU", "FRI", "SAT") for _, s in kinds(engine.analyze(text)))

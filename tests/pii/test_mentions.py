@@ -274,3 +274,19 @@ def test_given_and_family_names_joined_by_a_dot_are_log_in_names(engine, text, h
 ])
 def test_dotted_words_that_are_no_names_are_no_log_in_names(engine, text):
     assert not any(s["type"] == "USERNAME" for s in engine.analyze(text))
+
+
+def test_family_names_in_capitals_the_text_writes_so(templates):
+    text = ("No,Amazina,Telefone\n"
+            "1,MUKAMANA Odette,0788 301 447\n"
+            "2,HAKIZIMANA Jean de Dieu,+250 791 204 338\n"
+            "6,NDAYISABA Pacifique,,20\n"
+            "Attendance: 5. NSHIMIYIMANA Théogène – Member; see the CASH Report\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PERSON", "NDAYISABA Pacifique") in spans and ("PERSON", "NSHIMIYIMANA Théogène") in spans
+    assert not any("CASH" in s for t, s in spans if t == "PERSON")
+
+
+def test_family_name_in_capitals_alone_is_not_a_style(templates):
+    spans = kinds(templates.analyze("The NASA Report and the UNICEF Office met; SMITH Road is closed."))
+    assert not any(t == "PERSON" for t, _ in spans)

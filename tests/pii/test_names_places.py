@@ -711,3 +711,46 @@ def test_a_name_after_a_dash_signs_a_message(templates):
 def test_a_given_name_that_is_an_everyday_word_joins_the_name_inside_a_sentence(engine):
     text = "signed for at door by Mrs Ashworth's carer Precious Moyo\n  ID requested:   N/A"
     assert ("PERSON", "Precious Moyo") in kinds(engine.analyze(text))
+
+
+def test_parties_of_a_case_caption(templates):
+    text = (" 1    26CECG01187   RAMIREZ, ALBERTO vs. VALLEY FARMWORKERS CREDIT UNION\n"
+            " 6    24CECG04006   LOR, CHENG vs. SEQUOIA PROPERTY MANAGEMENT, INC.\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PERSON", "RAMIREZ, ALBERTO") in spans and ("PERSON", "LOR, CHENG") in spans
+    assert not any(t == "PERSON" and "INC" in s for t, s in spans)
+
+
+def test_romance_honorifics_in_lower_case(templates):
+    spans = kinds(templates.analyze("liguei ao sr. Amândio e diz que o camião avariou; la sra. Aguirre Montes llamó"))
+    assert ("PERSON", "Amândio") in spans and ("PERSON", "Aguirre Montes") in spans
+
+
+def test_senior_job_titles_are_no_names(templates):
+    spans = kinds(templates.analyze("She is our Sr. Manager for sales. Video sig.  There're reps. Stolen Sig Follows:"))
+    assert not any(t == "PERSON" for t, _ in spans)
+
+
+def test_form_labels_of_other_languages(templates):
+    text = "Nombre: Maximilian     Primer apellido: Oberhauser     Segundo apellido: Gruber\nSexo: M\n"
+    spans = kinds(templates.analyze(text))
+    assert {("PERSON", "Maximilian"), ("PERSON", "Oberhauser"), ("PERSON", "Gruber")} <= set(spans)
+    assert ("PERSON", "Segundo") not in spans
+    spans = kinds(templates.analyze("Vorname: Jörg, Nachname: Lindqvist"))
+    assert ("PERSON", "Lindqvist") in spans and ("PERSON", "Nachname") not in spans
+
+
+def test_po_box_is_no_initial_and_name(templates):
+    spans = kinds(templates.analyze("The statement is issued to a P.O. Box, which is not accepted."))
+    assert not any(t == "PERSON" for t, _ in spans)
+
+
+def test_bare_initials_before_a_name(templates):
+    text = 'Hello Mr. Khoury, the statement is issued to "T E Khoury" at home.'
+    assert ("PERSON", "T E Khoury") in kinds(templates.analyze(text))
+
+
+def test_telegram_export_headers(templates):
+    text = ("Srinu Gajula, [20.11.26 21:09]\nravi screenshot pettu group lo\n\n"
+            "Kiran Rao, [20.11.26 21:10]\nok\n")
+    assert ("PERSON", "Srinu Gajula") in kinds(templates.analyze(text))

@@ -189,3 +189,22 @@ def test_quoted_csv_cells_under_a_romanian_name_header(templates):
     found = kinds(templates.analyze(csv))
     assert ("PERSON", "Ababei Ion") in found and ("PERSON", "Ciobanu Elena") in found
     assert ("ADDRESS", "Bd. Independenței nr. 3, Iași") in found
+
+
+def test_name_column_alone_counts_when_it_holds_known_names(templates):
+    # a staff rota: "NAME" over the day columns, no other personal column beside it
+    text = ("NAME                  | MON   | TUE   | WED\n"
+            "Borg, Marthese        | 07-15 | OFF   | 07-15\n"
+            "Agius, Charmaine      | OFF   | 07-15 | 07-15\n"
+            "Okonkwo, Chidera      | 07-15 | 07-15 | OFF\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PERSON", "Borg, Marthese") in spans and ("PERSON", "Okonkwo, Chidera") in spans
+    assert not any(s in ("MON", "WED", "OFF") for _, s in spans)
+
+
+def test_name_column_of_products_stays_clean_with_many_rows(templates):
+    text = ("Name            | Mon | Tue\n"
+            "Espresso Blend  | 12  | 14\n"
+            "Green Tea       | 3   | 5\n"
+            "Lemon Tart      | 8   | 6\n")
+    assert [k for k in kinds(templates.analyze(text)) if k[0] == "PERSON"] == []

@@ -266,3 +266,49 @@ def test_washington_licences_camel_case_keys_and_licence_digits_read_out(templat
                                   "Enter the license key ABCD12345678 for the software."])
 def test_software_licence_keys_are_no_driving_licence(templates, text):
     assert "DRIVER_LICENSE" not in {s["type"] for s in templates.analyze(text)}
+
+
+def test_every_writing_of_a_phone_found_once(templates):
+    text = ("Your rider Suman Rai (9812345670) has picked up your order.\n"
+            "Nov 20, 2026 18:33  From: 9812345670\n"
+            "Call +977 9818 226 540 now. Rs 1,250.00 paid from eSewa ID 9818226540. Ref 98182265401\n")
+    spans = kinds(templates.analyze(text))
+    assert spans.count(("PHONE", "9812345670")) == 2 and ("PHONE", "9818226540") in spans
+    assert not any("98182265401" in s for _, s in spans)
+
+
+def test_masked_phone_numbers(templates):
+    text = 'rider: {"phone_masked": "+9477****219"}\nBusiness Payment to 2547******318 - MERCY WANJIKU KAMAU'
+    spans = kinds(templates.analyze(text))
+    assert ("PHONE", "+9477****219") in spans and ("PHONE", "2547******318") in spans
+    assert not any(t == "PHONE" for t, _ in kinds(templates.analyze("PIN **** and card 4571********2184")))
+
+
+def test_international_number_without_plus_before_a_name(templates):
+    text = "Salary Payment,254721604318 - MERCY WANJIKU KAMAU,,\nInvoice 2024000118 - John Smith\n"
+    spans = kinds(templates.analyze(text))
+    assert ("PHONE", "254721604318") in spans
+    assert not any(t == "PHONE" and "2024000118" in s for t, s in spans)
+
+
+def test_login_after_role_and_action_labels(templates):
+    text = ("Opened: 2026-11-23 14:08   Assigned: jmarquez2\n"
+            "subject=\"refund\" assigned=agent.priyanka\n"
+            "batch_id=CT-2026-10-A triggered_by=admin.okoth\n"
+            "Operator:,tmmt.finance.gkinyua,,,\n"
+            "Data entered by: rchm_data2 on 05/08/2026\n"
+            "Display name ............ shakil_motion\n"
+            "Updated by: v2.3.1 script\n")
+    spans = kinds(templates.analyze(text))
+    for handle in ("jmarquez2", "agent.priyanka", "admin.okoth", "tmmt.finance.gkinyua", "rchm_data2", "shakil_motion"):
+        assert ("USERNAME", handle) in spans, handle
+    assert not any("v2.3.1" in s for _, s in spans)
+
+
+def test_login_after_by_in_other_languages(templates):
+    text = ("Exportación: llegadas_dia.csv | Generado 26/11/2026 18:02 por mtorrents | Hotel Mirador\n"
+            "Opinión escrita el 14 nov. 2026 por manu_granaino84 · Motril\n"
+            "gracias por favor, par exemple, por e-mail, door middel, przez telefon\n")
+    spans = kinds(templates.analyze(text))
+    assert ("USERNAME", "mtorrents") in spans and ("USERNAME", "manu_granaino84") in spans
+    assert [s for t, s in spans if t == "USERNAME"] == ["mtorrents", "manu_granaino84"]

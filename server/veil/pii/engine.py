@@ -13,6 +13,7 @@ import threading
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
+import phonenumbers
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from veil.config import load_settings
@@ -61,7 +62,8 @@ class PiiEngine:
         self.arabic_hebrew_ = ArabicHebrewNames(self.assets_dir)
         self.org_heads_ = OrgHeadRecognizer(self.assets_dir)
         self.mentions_ = MentionLinker(self.gazetteer_)
-        self.tables_ = TableColumns(self.assets_dir, self.gazetteer_.common_)
+        self.tables_ = TableColumns(self.assets_dir, self.gazetteer_.common_,
+                                   frozenset(self.gazetteer_.first_ | self.gazetteer_.last_))
         self.addresses_ = AddressAssembler(self.assets_dir, self.gazetteer_.common_, self.gazetteer_.places_,
                                            frozenset(self.gazetteer_.first_ | self.gazetteer_.last_))
         names = frozenset(self.gazetteer_.first_ | self.gazetteer_.last_ | self.gazetteer_.ambiguous_)
@@ -157,6 +159,7 @@ class PiiEngine:
             cands.extend(_ages_after_names(text, cands))
             cands.extend(_phones_after_names(text, cands))
             cands.extend(_phones_of_same_shape(text, cands))
+            cands.extend(_phones_repeated(text, cands))
             cands.extend(_phones_of_text_regions(text, cands))
             cands.extend(self.tables_.columns(text, cands, self.gazetteer_.name_shaped))
             cands.extend(_day_months_like_dates(text, cands))
@@ -199,12 +202,30 @@ _PHONE_AFTER_NAME = re.compile(r"[ \t]{0,2}(?:\(|[-\u2013\u2014:,][ \t]{0,2}|[ \
                                r"(\+?\(?\d[\d ().\-\u00a0]{5,18}\d)(?=\)|[ \t]{0,2}(?:[,;/|]|\n|\Z)|[.][ \t\n]|[.]\Z)")
 
 
+#: a number right before a person, with a dash between: "254721604318 - MERCY WANJIKU KAMAU" (payment statements)
+_PHONE_BEFORE_NAME = re.compile(r"(?<![\w+./:-])(\+?\d[\d ]{8,16}\d)[ \t]{1,2}[-\u2013][ \t]{1,2}\Z")
+
+
+def _international_phone(number: str) -> bool:
+    """Whether ``number`` is a whole international number, with its "+" or without it ("254721604318");
+    a national number before a name may be any reference ("Invoice 2024000118 - John Smith")."""
+    if number.startswith("+"):
+        return any(s == 0 and e == len(number) for s, e, _ in validators.phone(number))
+    digits = number.replace(" ", "")
+    return digits.isdigit() and 11 <= len(digits) <= 13 and digits[0] != "0" and \
+        any(s == 0 for s, _, _ in validators.phone("+" + digits))
+
+
 def _phones_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
     """A number libphonenumber accepts as a whole, written right after a person's name: the
-    name stands in for the context word ("Selvam (86677 20914)")."""
+    name stands in for the context word ("Selvam (86677 20914)"); or right before it, after a dash
+    ("254721604318 - MERCY WANJIKU KAMAU")."""
     out = []
     for c in cands:
         if c.type == "PERSON":
+            b = _PHONE_BEFORE_NAME.search(text, max(0, c.start - 24), c.start)
+            if b is not None and _international_phone(b.group(1)):
+                out.append(Candidate(b.start(1), b.end(1), "PHONE", 0.6, "template:phone_before_name"))
             m = _PHONE_AFTER_NAME.match(text, c.end)
             if m is None:
                 continue
@@ -250,6 +271,39 @@ def _phones_of_same_shape(text: str, cands: list[Candidate]) -> list[Candidate]:
     for m in _DIGIT_GROUPS.finditer(text):
         if _digit_shape(m.group()) in shapes and not taken.overlaps(m.start(), m.end()):
             out.append(Candidate(m.start(), m.end(), "PHONE", 0.55, "template:phone_same_shape"))
+    return out
+
+
+#: a run of digits with the separators phone numbers use, not inside a longer number, word or date
+_DIGIT_RUN = re.compile(r"(?<![\w+.,/:-])\+?\(?\d[\d ().\-]{6,18}\d(?![\w/:-]|[.,]\d)")
+
+
+def _national_digits(number: str) -> str:
+    """The digits of a phone number without its country code or trunk 0: "+977 9818 226 540" and
+    "09818226540" -> "9818226540"."""
+    digits = "".join(ch for ch in number if ch.isdigit())
+    if number.lstrip().startswith("+"):
+        try:
+            return str(phonenumbers.parse(number, None).national_number)
+        except phonenumbers.NumberParseException:
+            return digits
+    return digits.lstrip("0")
+
+
+def _phones_repeated(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """Every other writing of a phone number found once: "Your rider Suman Rai (9812345670)" ...
+    "From: 9812345670", "+977 9818 226 540" ... "eSewa ID 9818226540" (the same national digits,
+    with or without the country code, the trunk 0 or separators)."""
+    found = {_national_digits(text[c.start:c.end]) for c in cands if c.type == "PHONE" and c.score >= 0.5}
+    found = {d for d in found if len(d) >= 8}
+    if not found:
+        return []
+    taken = Intervals((c.start, c.end) for c in cands if c.type not in ("PERSON", "ORG", "LOCATION"))
+    out = []
+    for m in _DIGIT_RUN.finditer(text):
+        raw = m.group().rstrip(" .-(")
+        if _national_digits(raw) in found and not taken.overlaps(m.start(), m.start() + len(raw)):
+            out.append(Candidate(m.start(), m.start() + len(raw), "PHONE", 0.55, "template:phone_repeated"))
     return out
 
 
@@ -436,8 +490,9 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
                 start = colon + 1 + len(text[colon + 1:end]) - len(text[colon + 1:end].lstrip(" \t" + _QUOTES))
             else:
                 end = colon        # "Inês Carvalho: Bom dia" (a speaker and the first words), not "Assignee: Lucía"
-    if c.type == "PERSON" and start >= 2 and _BARE_INITIAL_BEFORE.search(text, max(0, start - 24), start):
-        start -= 2                 # "Approved: J Smith", "by K Patel": a bare initial before the name
+    bare = _BARE_INITIAL_BEFORE.search(text, max(0, start - 28), start) if c.type == "PERSON" and start >= 2 else None
+    if bare is not None:
+        start = bare.start(1)      # "Approved: J Smith", "by K Patel", '"T E Khoury"': bare initials before the name
     if c.type == "PERSON" and text[end:end + 1] == "." and end - start > 2 and text[end - 1].isupper() \
             and not text[end - 2].isalnum():
         end += 1                   # "Ngozi O." keeps the full stop of its initial
@@ -449,7 +504,8 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
 
 
 #: a capital initial without a dot right before a name, after a label, a bracket, a comma or "by"
-_BARE_INITIAL_BEFORE = re.compile(r"(?:^|[:(,;/]|\b(?:by|to|from|cc|and|with))[ \t]{1,12}[A-HJ-NP-Z] \Z", re.MULTILINE)
+_BARE_INITIAL_BEFORE = re.compile(r"(?:^|[:(,;/]|(?<![\w\"])[\"\u201c]|\b(?:by|to|from|cc|and|with))[ \t]{0,12}"
+                                  r"((?:[A-HJ-NP-Z] ){1,3})\Z", re.MULTILINE)
 _TITLES = (r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herrn|Herr|Frau|Mme|Mlle|Sr|Sra|Dhr|Mevr|Mevrouw|Sister|Brother|"
            r"Father|Auntie|Aunty|Uncle|Capt|Captain|Judge|Hon|Mister|Madam|Madame|Monsieur|Señor|Señora|Signor|"
            r"Signora|Pani|Pan)\.?")

@@ -62,6 +62,7 @@ class MentionLinker:
         mentions = self._names(text, cands + out, taken, chat)
         mentions += self._initials_and_capitals(text, cands + out)
         mentions += self._list_siblings(text, cands + out + mentions)
+        mentions += self._caps_family_siblings(text, cands + out + mentions)
         return out + mentions + self.gazetteer.widen(text, mentions, pieces, language)
 
     def _initials_and_capitals(self, text: str, cands: list[Candidate]) -> list[Candidate]:
@@ -108,11 +109,11 @@ class MentionLinker:
         persons = Intervals((c.start, c.end) for c in cands if c.type == "PERSON")
         others = Intervals((c.start, c.end) for c in cands if c.type not in ("PERSON", "ORG"))
         orgs = Intervals((c.start, c.end) for c in cands if c.type == "ORG")
-        groups = [([(m.start(2), m.end(2)) for m in g], 3) for g in _bullet_groups(text)]
+        groups = [([(m.start(2), m.end(2)) for m in g], 3, False) for g in _bullet_groups(text)]
         groups += [([(m.start(), m.end()) for m in _ENUM_ITEM.finditer(text, r.start(), r.end())
-                     if text[m.start() - 1] != "("], 2) for r in _ENUMERATION.finditer(text)]
+                     if text[m.start() - 1] != "("], 2, True) for r in _ENUMERATION.finditer(text)]
         out = []
-        for items, least in groups:
+        for items, least, inline in groups:
             if len(items) < least:
                 continue
             named = [it for it in items if persons.overlaps(it[0], it[0] + 1)]
@@ -122,13 +123,38 @@ class MentionLinker:
                 if (start, end) in named or others.overlaps(start, end) or \
                         len(items) == 2 and orgs.overlaps(start, end):
                     continue
-                if text[start:end].isupper() or "'" in text[start:end] or "\u2019" in text[start:end]:
-                    continue                 # "IMO", "I'm"
+                if text[start:end].isupper() or "'" in text[start:end] or "\u2019" in text[start:end] or \
+                        inline and re.match(r"[ \t]{0,2}:", text[end:end + 3]):
+                    continue                 # "IMO", "I'm", a form's next label ("Vorname: Jörg, Nachname: ...")
                 words = [w.lower().rstrip(".") for w in text[start:end].split()]
                 if all((w not in STOP_WORDS or w in gaz.ambiguous_) and w not in gaz.places_ and w not in gaz.roles_ and
                        w not in gaz.months_ and (w not in gaz.common_ or w in gaz.first_ or w in gaz.ambiguous_)
                        for w in words if len(w) > 1) and len(words[0]) > 1:
                     out.append(Candidate(start, end, "PERSON", 0.6, "coref:list"))
+        return out
+
+    def _caps_family_siblings(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """A text that writes its people family name first in capitals ("MUKAMANA Odette",
+        "HAKIZIMANA Jean de Dieu"), twice or more among the people found, writes them all so:
+        every other capitalised word of four letters or more followed by one to three capitalised
+        words that are no everyday word, place, role or month is a person too
+        ("6,NDAYISABA Pacifique,,20", "5. NSHIMIYIMANA Théogène – Member")."""
+        gaz = self.gazetteer
+        styled = [c for c in cands if c.type == "PERSON" and _CAPS_FAMILY_GIVEN.fullmatch(text, c.start, c.end)]
+        if len(styled) < 2:
+            return []
+        persons = Intervals((c.start, c.end) for c in cands if c.type == "PERSON")
+        out = []
+        for m in _CAPS_FAMILY_GIVEN.finditer(text):
+            if persons.overlaps(m.start(), m.end()):
+                continue
+            family = m.group(1).lower()
+            given = [w.lower() for w in m.group(2).split() if w not in PARTICLE_WORDS]
+            if family in STOP_WORDS or family in gaz.common_ or family in gaz.places_ or family in gaz.roles_ or \
+                    any(w in STOP_WORDS or w in gaz.common_ and w not in gaz.first_ or w in gaz.places_ or
+                        w in gaz.roles_ or w in gaz.months_ for w in given):
+                continue
+            out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "coref:caps-family"))
         return out
 
     # ------------------------------------------------------------ log-in names
@@ -332,6 +358,13 @@ _ENUM_NOTE = r"(?:[ \t]\([^()\n]{1,16}\))?"     # "Carroll (CL), Ng, Mark Delane
 _ENUMERATION = re.compile(r"(?<=:[ \t])[ \t]{0,3}" + _ENUM_ITEM.pattern + _ENUM_NOTE +
                           r"(?:(?:,[ \t]{1,2}|[ \t]{1,2}(?:and|&)[ \t]{1,2})" + _ENUM_ITEM.pattern + _ENUM_NOTE +
                           r")+(?![\w'\u2019-])")
+
+
+#: a family name in capitals and the given names after it: "HAKIZIMANA Jean de Dieu", "UWASE Diane"
+PARTICLE_WORDS = frozenset({"de", "du", "des", "la", "le", "van", "von", "der", "den", "da", "do", "dos", "di", "del"})
+_CAPS_FAMILY_GIVEN = re.compile(r"(?<![\w'\u2019.-])([A-Z]{4,30}(?:-[A-Z]{2,30})?)"
+                                r"((?:[ \t](?:(?:de|du|des|la|le|van|von|der|den|da|do|dos|di|del)[ \t])?"
+                                r"[A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{1,30}){1,3})(?![\w'\u2019-])")
 
 
 def _bullet_groups(text: str) -> list[list[re.Match]]:

@@ -76,8 +76,10 @@ class NameGazetteer:
         self.first_ = {w for w in self.first_ if len(w) > 2 and w not in STOP_WORDS}
         self.last_ = {w for w in self.last_ if len(w) > 2 and w not in STOP_WORDS}
         labels = sorted(read_list(base / "person_labels.txt"), key=len, reverse=True)
+        #: the first words of the labels: a form's next label ends a name ("Cognome: Rossi Nome: Giulia")
+        self.label_heads_ = frozenset(x.split()[0].lower() for x in labels)
         self.label_re_ = re.compile(
-            r"(?im)(?:^|(?<=  )|(?<=\t)|(?<=[.!?] )|(?<=[a-z] / ))[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
+            r"(?im)(?:^|(?<=  )|(?<=\t)|(?<=[.!?] )|(?<=[,;] )|(?<=[a-z] / ))[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
             r")(?:[ \t]{0,2}(?:no\.?|#)?[ \t]{0,2}\d{1,2})?[ \t]{0,2}(?:\([^)\n]{0,30}\)[ \t]{0,2})?[:#][ \t]{0,24}")        # aligned forms pad the value
         self.roles_ = {w.lower() for w in read_list(base / "role_words.txt")}
         #: function words of other languages, names among them ("del", "pero", "nel", "vid"): in lower case
@@ -124,6 +126,8 @@ class NameGazetteer:
         colon = text.startswith(":", end) or text.startswith(" :", end)
         if colon and low in self.field_labels_:
             return None                   # "Von: ...", "Betreff: ...", "Author: ..." head a field, not a chat line
+        if not colon and re.match(r"[ \t]{1,2}[a-z]", text[end:end + 3]) and self.label_re_.match(text, start):
+            return None                   # a form label that opens with a name: "Segundo apellido: Gruber"
         if known and self._strong_cue(text, start, end, colon):
             return (start, end, 0.7 if word[:1].isupper() else 0.6, i)
         if low in self.ambiguous_ and word.istitle() and low not in self.months_ and low not in self.not_lone_ \
@@ -373,8 +377,11 @@ class NameGazetteer:
             if _INVERTED_PREFIX.search(text, max(0, m.start() - 8), m.start()) is None:
                 continue          # only at a line start, in a table cell or after a list number
             family, given = m.group(1), [g.rstrip(".") for g in m.group(2).split()]
+            caption = m.re is _INVERTED_ALL_CAPS and (   # a party of a case caption: "LOR, CHENG vs. STONE, RIVER"
+                re.match(_VERSUS, text[m.end():m.end() + 12]) is not None or
+                re.search(r"\b(?i:vs?|versus)\.?[ \t]\Z", text[max(0, m.start() - 9):m.start()]) is not None)
             if m.re is not _INVERTED and not any(g.lower() in self.first_ and g.lower() not in self.common_
-                                                 for g in given):
+                                                 for g in given) and not (caption and self._plain_given(given)):
                 continue          # "PAPAS Andreas", "OCHOA LEAL, DANIEL" need a known given name
             if m.re is _INVERTED_ALL_CAPS and any(w.lower() in self.places_ for w in [family, *given]):
                 continue          # "PARIS, FRANCE"
@@ -391,7 +398,7 @@ class NameGazetteer:
             nicknamed = m.re is _INVERTED and m.end() > m.end(2)                    # 'Bearden, Hollis "Buddy"'
             if (capitals or any(p in self.last_ for p in parts) or quoted or nicknamed) and \
                     any(self._given(g) and (g.lower() not in self.common_ or known_family) for g in given) or \
-                    capitals and m.re is _INVERTED and self._plain_given(given):   # "ADEBAYO, Oluwatoyin Grace"
+                    capitals and (m.re is _INVERTED or caption) and self._plain_given(given):   # "ADEBAYO, Oluwatoyin Grace"
                 out.append(Candidate(m.start(1), m.end(), "PERSON", 0.65, "gazetteer:inverted"))
         return out
 
@@ -483,11 +490,14 @@ class NameGazetteer:
             handle, cue = m.group(2), m.group(1).lower()
             if len(handle) < 4 or handle in _NON_HANDLES or handle in STOP_WORDS:
                 continue
-            if re.search(r"[._0-9-]", handle) is None and not self.name_shaped(handle) and (
-                    cue in ("by", "user", "account") or handle in self.common_) and not (
-                    cue == "by" and _initial_and_name(handle) and
+            by = cue in _BY_CUES
+            if re.search(r"[._0-9-]", handle) is None and (not self.name_shaped(handle) or by and cue != "by") and (
+                    by or cue in ("user", "account") or handle in self.common_) and not (
+                    by and _initial_and_name(handle) and
                     _DONE_BY.search(text, max(0, m.start(1) - 40), m.start(1))):
-                continue      # "user research", "by phone", "login page" (but "exported by dgooch")
+                continue      # "user research", "by phone", "login page" (but "exported by dgooch", "generado por mtorrents")
+            if by and cue != "by" and re.search(r"[._0-9]", handle) is None and not _initial_and_name(handle):
+                continue      # "por favor", "par e-mail", "von mir"
             if "-" in handle and all(p in self.common_ or p in STOP_WORDS for p in handle.split("-") if p):
                 continue      # "by mid-afternoon", "by cross-training"
             if cue not in _LOGIN_CUES and re.search(r"[._0-9]", handle) is None:
@@ -576,6 +586,9 @@ class NameGazetteer:
                     break
                 word = t.group().rstrip(".")
                 low = word.lower()
+                if words and low in self.label_heads_ and \
+                        re.match(r"(?:[ \t]{1,2}[^\W\d_]{2,20}){0,2}[ \t]{0,2}:", text[t.end():t.end() + 44]):
+                    break            # the next label of the form: "Cognome: Rossi Nome: Giulia"
                 if "'" in low or "\u2019" in low:
                     stem = re.split(r"['\u2019]", low)[0]
                     if len(stem) > 1 and stem not in ("o", "d") and (stem in STOP_WORDS or stem in self.common_):
@@ -635,7 +648,8 @@ class NameGazetteer:
                 if len(toks[j][0]) == 1 and toks[j][3] and j + 1 < n and _gap(text, toks[j][2], toks[j + 1][1]):
                     j += 1
                 fam, fam_low = toks[j][0], toks[j][0].lower()
-                if fam[:1].isupper() and len(fam) > 1 and not fam.isupper():
+                if fam[:1].isupper() and len(fam) > 1 and not fam.isupper() and not (
+                        fam_low == "box" and word in "PO"):        # "P.O. Box 1123"
                     if fam_low in self.last_:
                         found = (start, toks[j][2], 0.7, j)
                     elif fam_low not in self.common_ and fam_low not in _NON_NAME and fam_low not in self.months_ \
@@ -716,7 +730,8 @@ _HEADER_SPEAKER = (r"(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|" + _
 _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?" + _HEADER_SPEAKER +
                              r"(?:\*\*)?(?:[ \t]{1,6}|"
                              r"[ \t]{1,3}[\u2014\u2013-][ \t]{1,3}(?:(?:Today|Yesterday)[ \t]at[ \t]|\d{1,2}/\d{1,2}/\d{2,4}[ \t])|"  # Discord
-                             r",[ \t]{1,2}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?[ \t]{1,2})?)"      # Google Chat
+                             r",[ \t]{1,2}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?[ \t]{1,2})?|"      # Google Chat
+                             r",[ \t]{1,2}\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t])"      # Telegram: "Srinu Gajula, [20.11.26 21:09]"
                              r"\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
 #: "priya.k 09:12  morning! anyone ...": speaker, time and message on one line (counted only in a chat)
 _CHAT_NAME_TIME_TEXT = re.compile(r"(?m)^[ \t]*@?" + _HEADER_SPEAKER +
@@ -769,16 +784,19 @@ _VOCATIVE_COMMA = re.compile(r",[ \t]{1,2}(?i:do|does|did|can|could|would|will|a
 _NAME_OPEN = re.compile(r"(?:^|\n|[|,;:(]|[-\u2013\u2022*][ \t])[ \t]*\Z")
 _AND_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t](?:and|&)[ \t]\Z")
 _NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")
-_INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:|\bc/o|[\w\"] /|(?:^|[,;\n=])\")[ \t]*\Z")   # or a quoted CSV cell
+_INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:|\bc/o|[\w\"] /|(?:^|[,;\n=])\"|"
+                              r"[A-Z]{2}; |\b(?i:vs?)\. )[ \t]*\Z")   # a quoted CSV cell, a case caption
 _UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"     # capitals of Latin-1 and Latin Extended-A ("Ž", "Ł")
 _INVERTED = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}][\w'\u2019-]{{1,30}}(?:[ \t][{_UPPER}][\w'\u2019-]{{1,30}})?)"
                        rf",[ \t]{{1,2}}([{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}\.?(?:[ \t][{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}){{0,2}})"
                        r"(?:[ \t]{1,2}(?:\"|\u201c)[A-Z][\w'-]{1,20}(?:\"|\u201d))?"      # 'Bearden, Hollis "Buddy"'
                        r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|/[ \t]|\"[ \t,;]|\"\Z|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
+#: the parties of a case caption: "RAMIREZ, ALBERTO vs. VALLEY FARMWORKERS CREDIT UNION"
+_VERSUS = r"[ \t]{1,3}(?i:vs?|versus)\.?[ \t]"
 #: all in capitals, as court and immigration papers write them: "OCHOA LEAL, DANIEL", "BECERRA, MARISOL T."
 _INVERTED_ALL_CAPS = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}]{{2,30}}(?:[ \t-][{_UPPER}]{{2,30}})?)"
                                 rf",[ \t]{{1,2}}([{_UPPER}]{{2,30}}(?:[ \t][{_UPPER}]{{2,30}}){{0,2}}(?:[ \t][A-Z]\.?)?)"
-                                r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,))")
+                                r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,|;)|" + _VERSUS + ")")
 _INVERTED_CAPS = re.compile(r"(?<![\w'\u2019.-])([A-Z]{3,30}(?:[-'\u2019][A-Z]{2,30})?)"
                             r"[ \t]([A-Z][a-z\u00c0-\u024f'-]{1,30}(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,30})?)"
                             r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,))")
@@ -789,14 +807,22 @@ _SIGN_OFF = re.compile(r"(?im)^[ \t>]*(?:(?:kind|best|warm|warmest|many)[ \t]+(?
                        r"(?:viele[ \t])?gr(?:ü|ue)(?:ß|ss)e|cordialement|saludos|abra(?:ç|c)os|un[ \t]abrazo|bisous)"
                        r"[ \t]*[,!.]?[ \t]*\n(?:[ \t>]*\n)?[ \t>]*(?-i:([A-Z][\w'\u2019-]*\.?(?:[ \t][A-Z][\w'\u2019.-]*){0,2}))"
                        r"(?=[ \t]*(?i:x{1,3}|\(?[a-z]{1,12}\)?)?[ \t]*(?:\n|\Z|[|\u2013\u2014,][ \t]))")
-_HANDLE_CUE = re.compile(r"(?<![\w.-])((?i:user(?:[ _-]?name)?|log-?in|logon|account|mailbox|user[ _-]?id|by|id|"
+_HANDLE_CUE = re.compile(r"(?<![\w.-])((?i:user(?:[ _-]?name)?|log-?in|logon|account|mailbox|user[ _-]?id|by|por|par|von|"
+                         r"door|przez|id|"
                          r"wechat|kakao(?:talk)?|telegram|skype|instagram|ig|twitter|discord|github|gitlab))"
                          r"(?:[ \t]{1,2}(?i:for|of)(?=[ \t]))?(?:[ \t]{1,2}|(?<=by)=)[\"'`]?"
                          r"((?=[a-z0-9._-]{0,30}[a-z])[a-z][a-z0-9._-]{1,30}[a-z0-9_])(?![\w@-]|\.\w)")
 #: a record's action before "by": what follows is who did it ("printed 25/11/2026 by mmcaleese")
 _DONE_BY = re.compile(r"(?i)(?<![\w-])(?:printed|exported|added|created|entered|updated|modified|edited|"
                       r"generated|submitted|uploaded|reviewed|approved|scanned|keyed|closed|resolved|"
-                      r"assigned|amended|changed|completed|processed|logged|noted)"
+                      r"assigned|amended|changed|completed|processed|logged|noted|override|overridden|flagged|"
+                      r"verified|checked|posted|written|escalated|cancell?ed|voided|refunded|issued|"
+                      r"generado|generada|creado|creada|exportado|exportada|modificado|modificada|escrito|escrita|"
+                      r"registrado|registrada|actualizado|actualizada|aprobado|aprobada|introducido|gerado|gerada|"
+                      r"criado|criada|alterado|alterada|généré|générée|créé|créée|exporté|modifié|modifiée|saisi|"
+                      r"saisie|validé|validée|rédigé|rédigée|generato|generata|creato|creata|esportato|modificato|"
+                      r"modificata|inserito|inserita|scritto|scritta|erstellt|exportiert|geändert|bearbeitet|"
+                      r"erfasst|gedruckt|aangemaakt|gewijzigd|geëxporteerd|utworzony|utworzone|wygenerowany)"
                       r"(?:[ \t]{1,2}\S{1,24}){0,3}[ \t]{1,2}\Z")     # "printed 11/24/2026 4:12 PM by mruelas"
 #: two-letter starts of English words; a log-in name that starts otherwise with two consonants is
 #: an initial and a name ("dgooch", "sgrayson", "mmcaleese"), not a word ("congress", "hand")
@@ -812,8 +838,10 @@ def _initial_and_name(handle: str) -> bool:
             and handle[:2] not in _ONSETS and any(ch in _VOWELS for ch in handle[2:]))
 
 
+#: "by" in the languages of exported reports ("Generado 26/11/2026 por mtorrents")
+_BY_CUES = frozenset({"by", "por", "par", "von", "door", "przez"})
 _LOGIN_CUES = frozenset({"user", "username", "user name", "user-name", "user_name", "login", "log-in", "logon",
-                         "account", "mailbox", "userid", "user id", "user-id", "user_id", "by"})
+                         "account", "mailbox", "userid", "user id", "user-id", "user_id"}) | _BY_CUES
 #: a name signing a message after its last sentence and a dash: "... without me. - Tomek"
 _DASH_SIGNATURE = re.compile(r"(?m)(?<=[.!?])[ \t]{1,2}[-\u2013\u2014~][ \t]{0,2}"
                              r"([A-Z][a-z\u00c0-\u024f'-]{1,20}(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,20})?)[ \t]*$")

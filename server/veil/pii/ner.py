@@ -31,12 +31,16 @@ _WORD = re.compile(r"[^\W\d_]+")
 #: greetings before a name in other languages ("Hallo Frau Whitcombe", "Cher Monsieur")
 _GREETINGS = frozenset({"hallo", "cher", "chère", "chers", "liebe", "lieber", "beste", "geachte", "querida", "querido",
                         "estimado", "estimada", "caro", "cara", "bonjour", "hola", "olá", "ciao", "hoi", "dag",
-                        "guten", "frau", "herr", "madame", "monsieur", "mevrouw", "meneer", "señor", "señora"}) | SIGN_OFFS
+                        "guten", "frau", "herr", "madame", "monsieur", "mevrouw", "meneer", "señor", "señora",
+                        "yes", "okay", "ok", "sí", "oui", "nein"}) | SIGN_OFFS   # answers: a form's "Yes" cell
 _SENTENCE_START = re.compile(r"(?:\A\s*|[.!?:]\s+|\n\s*)\Z")
 _SEGMENT = re.compile(r"[^\n.!?]*(?:[.!?]+|\n|\Z)")
 _CAPITALISED = re.compile(r"(?<![\w'])[^\W\d_a-z][\w'\u2019-]*")
 _PRONOUN_I = frozenset({"I", "I'm", "I've", "I'd", "I'll", "I\u2019m", "I\u2019ve", "I\u2019d", "I\u2019ll"})
-_LINE_PIECE = re.compile(r"[^\n\t ](?:[^\n\t ]| (?! ))*")   # lines / table cells: split at "\n", "\t", "  "
+#: a long number that opens an entity, with the dash or colon after it (a statement row's phone or account)
+_LEADING_NUMBER = re.compile(r"\+?\d[\d ]{4,}\d[ \t]{0,2}[-\u2013:|][ \t]{0,2}(?=\w)")
+#: lines and table cells: split at "\n", "\t", "  ", "|" and a comma without a space after it (a CSV cell)
+_LINE_PIECE = re.compile(r"[^\n\t ,|>\"](?:[^\n\t ,|]| (?! )|,(?= )|(?<=\d),(?=\d))*")
 _MONEY = re.compile(r"\d[\d,]*\.\d\d\b|[$\u20ac\u00a3]\s?\d|\b(?:USD|EUR|GBP)\s?\d")
 _CODE = re.compile(r"^(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$")   # booking refs, part numbers
 _ROLE_PREFIX = re.compile(r"([A-Za-z]+)[ \t]+(?=\S)")
@@ -277,6 +281,9 @@ class NerModel:
             return   # a form label ("Адреса:", "Πράκτορας:"), a word that is no name ("Заявитель")
         if pii_type in ("PERSON", "ORG", "LOCATION") and not any(c.isupper() for c in surface):
             return
+        lead = _LEADING_NUMBER.match(surface)
+        if lead is not None and pii_type in ("PERSON", "ORG"):
+            start, surface = start + lead.end(), surface[lead.end():]   # "254721604318 - MERCY WANJIKU KAMAU"
         if surface in self.acronyms_:
             return   # "UTC", "EUR", "MFA": a currency, a time zone or a business term, not a firm
         if pii_type in ("PERSON", "ORG"):

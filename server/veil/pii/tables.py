@@ -10,8 +10,10 @@ cells may hold commas); a header is a line with at least two cells, one of
 which is a known header (``models/pii/table_headers.json``); its rows are the
 lines that follow with the same number of cells, up to a blank line.
 
-A "person" column counts only next to another personal column (a phone,
-an e-mail, a date of birth, an age...): "Name | Price" lists products.
+A "person" column counts next to another personal column (a phone, an
+e-mail, a date of birth, an age...); alone ("Name | Mon | Tue", a staff rota)
+only when at least half of its cells hold a known given or family name:
+"Name | Price" lists products.
 """
 
 from __future__ import annotations
@@ -60,11 +62,15 @@ class TableColumns:
         The ``models/`` folder (``pii/table_headers.json``).
     common : set of str
         Everyday words: a "name" cell made only of them is no person.
+    names : set of str
+        Known given and family names (lower case): a "name" column with no other personal
+        column beside it counts when at least half of its cells hold one.
     """
 
-    def __init__(self, assets_dir: Path, common: set):
+    def __init__(self, assets_dir: Path, common: set, names: frozenset = frozenset()):
         data = json.loads((Path(assets_dir) / "pii" / "table_headers.json").read_text(encoding="utf-8"))
         self.common = common
+        self.names = names
         self.headers_ = {h.lower(): t for t, words in data["headers"].items() for h in words}
         self.personal_ = {w.lower() for w in data["personal"]}
 
@@ -93,9 +99,10 @@ class TableColumns:
             if found is None:
                 i += 1
                 continue
-            splitter, types = found
+            splitter, types, tentative = found
             width = len(types)
             i += 1
+            cells_found: list[tuple[int, Candidate, str]] = []
             while i < len(lines) and lines[i][1].strip():
                 start, line = lines[i]
                 if re.fullmatch(r"[\s|:+=-]*", line):         # a |---|---| rule
@@ -105,7 +112,7 @@ class TableColumns:
                 cells = [c for c in cells if c.group().strip()] if splitter is _SPLITTERS[0] else cells
                 if len(cells) != width:
                     break
-                for cell, kind in zip(cells, types):
+                for j, (cell, kind) in enumerate(zip(cells, types)):
                     if kind is None:
                         continue
                     value = cell.group().strip()
@@ -113,8 +120,16 @@ class TableColumns:
                         value = value[1:-1].strip()
                     offset = start + cell.start() + cell.group().index(value) if value else 0
                     if value and self._fits(kind, value):
-                        out.append(Candidate(offset, offset + len(value), kind, 0.6, "table:" + kind.lower()))
+                        cells_found.append((j, Candidate(offset, offset + len(value), kind, 0.6,
+                                                         "table:" + kind.lower()), value))
                 i += 1
+            for j in tentative:           # a lone "name" column: people only if half its cells hold a known name
+                values = [v for col, _, v in cells_found if col == j]
+                known = [v for v in values if any(w in self.names and w not in self.common
+                                                  for w in re.findall(r"[^\W\d_]+", v.lower()))]
+                if len(known) < 2 or 2 * len(known) < len(values):
+                    cells_found = [f for f in cells_found if f[0] != j]
+            out += [c for _, c, _ in cells_found]
         return out
 
     def columns(self, text: str, cands: list[Candidate], name_shaped: Callable[[str], bool]) -> list[Candidate]:
@@ -207,10 +222,8 @@ class TableColumns:
             if not any(types):
                 continue
             personal = sum(1 for t, key in kinds if (t and t != "PERSON") or key in self.personal_)
-            if personal == 0:
-                types = [None if t == "PERSON" else t for t in types]
-            if any(types):
-                return splitter, types
+            tentative = [j for j, t in enumerate(types) if t == "PERSON"] if personal == 0 else []
+            return splitter, types, tentative
         return None
 
     def _fits(self, kind: str, value: str) -> bool:
