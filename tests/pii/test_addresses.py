@@ -443,3 +443,18 @@ def test_italian_streets_with_an_everyday_street_word(templates):
 def test_via_in_english_is_no_street(templates):
     spans = kinds(templates.analyze("Sent via Route 66, via Windows 10 or via Channel 4 to the address we had."))
     assert not any(t == "ADDRESS" for t, _ in spans)
+
+
+@pytest.mark.parametrize("text, address", [
+    ("Endereço: Rua Silva Bueno, 2288 - Ipiranga - São Paulo/SP - CEP 04208-052",
+     "Rua Silva Bueno, 2288 - Ipiranga - São Paulo/SP - CEP 04208-052"),
+    ("Av. Brigadeiro Faria Lima, 3900, 11º andar — Itaim Bibi — São Paulo/SP — CEP 04538-132",
+     "Av. Brigadeiro Faria Lima, 3900, 11º andar — Itaim Bibi — São Paulo/SP — CEP 04538-132"),
+    ("Adres: Bahçelievler Mah. Mevlana Cad. Gül Apt. No:42 Daire:9, 38280 Talas/Kayseri",
+     "Bahçelievler Mah. Mevlana Cad. Gül Apt. No:42 Daire:9, 38280 Talas/Kayseri"),
+    ("Atatürk Mah. 1. Gazi Cad. No:88/A, 35870 Torbalı/İzmir", "Atatürk Mah. 1. Gazi Cad. No:88/A, 35870 Torbalı/İzmir"),
+])
+def test_brazilian_dash_parts_and_turkish_apartments(templates, text, address):
+    spans = kinds(templates.analyze(text))
+    assert ("ADDRESS", address) in spans
+    assert not any(t == "PHONE" for t, _ in spans)      # a CEP is no phone number

@@ -49,3 +49,38 @@ def test_names_in_cjk_text_after_a_label_or_before_an_honorific(templates, text,
 @pytest.mark.parametrize("text", ["今日は山田さんと会議です。東京都の天気は晴れ。", "오후 님께서 오셨습니다", "王导好，行程已确认。"])
 def test_cjk_prose_without_a_cue_or_family_name_has_no_names(templates, text):
     assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(text)))
+
+
+@pytest.mark.parametrize("text, address", [
+    ("收件地址：台中市西屯區文心路三段241號7樓之2", "台中市西屯區文心路三段241號7樓之2"),
+    ("住址 新北市板橋區文化路一段188巷12號3樓", "新北市板橋區文化路一段188巷12號3樓"),
+    ("地址：鼓山區明華路315號", "鼓山區明華路315號"),
+    ("東京都目黒区自由が丘1-29-3", "東京都目黒区自由が丘1-29-3"),
+    ("お届け先：神奈川県横浜市港北区日吉2-9-17 コーポ日吉台 305号室", "神奈川県横浜市港北区日吉2-9-17 コーポ日吉台 305号室"),
+    ("住所 練馬区豊玉北5-18", "練馬区豊玉北5-18"),
+    ("배송지: 경기도 수원시 영통구 매탄로 51 매탄위브하늘채 203동 1502호", "경기도 수원시 영통구 매탄로 51 매탄위브하늘채 203동 1502호"),
+    ("주소: 오산시 원동 775-1", "오산시 원동 775-1"),
+    ("Địa chỉ: số 14 ngách 35/12 phố Trần Quốc Hoàn, Dịch Vọng Hậu, Cầu Giấy",
+     "số 14 ngách 35/12 phố Trần Quốc Hoàn, Dịch Vọng Hậu, Cầu Giấy"),
+])
+def test_east_asian_addresses_traditional_script_wards_lots_and_lanes(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+def test_names_in_cjk_tables_chats_and_signatures(templates):
+    table = ("受付番号\t受付日\t注文者氏名\tフリガナ\t電話番号\t住所\n"
+             "R-009812\t2026/11/17\t佐藤 美咲\tサトウ ミサキ\t090-6621-3074\t北海道札幌市中央区大通西11丁目4-22\n")
+    spans = kinds(templates.analyze(table))
+    assert ("PERSON", "佐藤 美咲") in spans and ("PERSON", "サトウ ミサキ") in spans
+    chat = ("2026. 11. 22. 오후 3:12, 정유진 : 안녕하세요 반품 문의드려요\n"
+            "2026. 11. 22. 오후 3:15, 무신상회 고객센터 : 성함과 연락처 부탁드립니다\n"
+            "2026. 11. 22. 오후 3:16, 정유진 : 정유진 / 010-2281-6047\n")
+    assert kinds(templates.analyze(chat)).count(("PERSON", "정유진")) == 3
+    letter = "西村 香織 様\nお世話になっております。\n再配達をお願いできますでしょうか。\n\n西村\n\n> 2026/11/12 wrote:\n"
+    spans = kinds(templates.analyze(letter))
+    assert ("PERSON", "西村 香織") in spans and ("PERSON", "西村") in spans
+
+
+def test_cjk_words_alone_on_a_line_are_no_signature(templates):
+    text = "注文内容の確認\n\n概要\n\n発送は明日です。\n"
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(text)))

@@ -153,3 +153,17 @@ def test_ner_entities_are_cut_at_csv_cells(engine):
 def test_weekday_abbreviations_in_capitals_are_no_firms(engine):
     text = "NAME          | MON   | TUE   | WED   | THU   | FRI   | SAT\nDoreen Camilleri | 07-15 | OFF | 07-15 | 07-15 | OFF | OFF\n"
     assert not any(s in ("MON", "TUE", "WED", "THU", "FRI", "SAT") for _, s in kinds(engine.analyze(text)))
+
+
+def test_field_labels_of_a_form_are_no_people(engine):
+    text = ("MÜŞTERİ BİLGİLERİ\nAdı Soyadı ....: GÜLŞEN KARATAŞ\nCep Telefonu ..: 0532 417 62 08\n"
+            "Doğum Tarihi ..: 12.03.1984\nMedeni Hali ...: Evli\nDanışman ......: Serkan Aydoğdu\n")
+    spans = kinds(engine.analyze(text))
+    assert ("PERSON", "GÜLŞEN KARATAŞ") in spans and ("PERSON", "Serkan Aydoğdu") in spans
+    assert not any(s in ("Doğum Tarihi", "Cep Telefonu", "Medeni Hali", "Danışman") for _, s in spans)
+
+
+def test_chat_speakers_are_no_form_labels(engine):
+    text = "Ana: hola\nPedro: qué tal\nAna: bien\nPedro: ok, nos vemos\nAna: vale\n"
+    spans = kinds(engine.analyze(text))
+    assert ("PERSON", "Pedro") in spans and ("PERSON", "Ana") in spans

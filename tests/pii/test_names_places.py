@@ -754,3 +754,34 @@ def test_telegram_export_headers(templates):
     text = ("Srinu Gajula, [20.11.26 21:09]\nravi screenshot pettu group lo\n\n"
             "Kiran Rao, [20.11.26 21:10]\nok\n")
     assert ("PERSON", "Srinu Gajula") in kinds(templates.analyze(text))
+
+
+def test_labels_padded_with_dots_and_the_label_itself(templates):
+    text = "Adı Soyadı ....: GÜLŞEN KARATAŞ\nAdı Soyadı        : LEVENT ÇETİNKAYA\nName on card: E J MACKINNON\n"
+    spans = kinds(templates.analyze(text))
+    assert ("PERSON", "GÜLŞEN KARATAŞ") in spans and ("PERSON", "LEVENT ÇETİNKAYA") in spans
+    assert ("PERSON", "E J MACKINNON") in spans
+    assert not any("Soyad" in s for _, s in spans)
+
+
+def test_vietnamese_chat_speakers(templates):
+    text = ("23/11/2026 08:12 - Phạm Văn Đức: ae ơi đơn khách báo chưa nhận\n"
+            "23/11/2026 08:13 - Lê Thị Hồng: ok\n"
+            "23/11/2026 08:15 - Phạm Văn Đức: cảm ơn\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PERSON", "Phạm Văn Đức") in spans and ("PERSON", "Lê Thị Hồng") in spans
+
+
+def test_names_as_quoted_values_of_keys(templates):
+    text = ('upsert contact id=CNT-331876 name="YURTSEVER HİLAL" source=web_guest\n'
+            '"customer": { "id": "C-22019384", "name": "Nimali Dissanayake", "phone": "+94712904417" }\n'
+            '"card": { "holder": "N DISSANAYAKE" }\n')
+    spans = kinds(templates.analyze(text))
+    for name in ("YURTSEVER HİLAL", "Nimali Dissanayake", "N DISSANAYAKE"):
+        assert ("PERSON", name) in spans, name
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze('{"sku": "A1", "name": "Chicken Kottu", "price": 3}')))
+
+
+def test_more_regional_given_names(templates):
+    spans = kinds(templates.analyze("The rota was changed by Gwion and Büşra, then checked with Marietjie."))
+    assert {("PERSON", "Gwion"), ("PERSON", "Büşra"), ("PERSON", "Marietjie")} <= set(spans)

@@ -33,13 +33,16 @@ from veil.pii.recognizers import Candidate, read_list
 #: candidate types a piece of an address may not overlap (it is something else)
 _STOP = frozenset({"PERSON", "EMAIL", "PHONE", "DATE", "DATE_OF_BIRTH", "URL", "DOMAIN", "IP_ADDRESS",
                    "CREDIT_CARD", "IBAN", "SSN", "USERNAME", "AGE", "PASSPORT", "DRIVER_LICENSE"})
-_SEP_AFTER = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|\n[ \t]{0,4}|[ \t]{1,2}[-\u2013][ \t]{1,2}|[ \t]?/[ \t]?(?=[^\W\d_]))")
+_SEP_AFTER = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|\n[ \t]{0,4}|[ \t]{1,2}[-\u2013\u2014][ \t]{1,2}|[ \t]?/[ \t]?(?=[^\W\d_]))")
+_DASH_SEP = re.compile(r"[ \t]{1,2}[-\u2013\u2014][ \t]{1,2}")
 _SEP_BEFORE = re.compile(r"(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|[ \t]{0,3}\n[ \t]{0,4})\Z")
 _PIECE = re.compile(r"[^,\n;:!?]{1,70}")
 _MAX_AFTER, _MAX_BEFORE = 5, 4
 _HOUSE_NUMBER_BEFORE = re.compile(r"(?<![\w.,/-])[1-9]\d{0,4}[A-Za-z]?[ \t]\Z")
 _CONTACT_LABEL = re.compile(r"(?i:tel|t\u00e9l|tlf|telefon|telephone|t\u00e9l\u00e9phone|phone|ph|fax|mobile|mob|cell|"
-                            r"handy|e-?mail|web|www|tfno|m\u00f3vil)\b\.?(?![ \t]{0,2}[^\W\d_])")    # not "Tel Aviv"
+                            r"handy|e-?mail|web|www|tfno|m\u00f3vil)\b\.?(?![ \t]{0,2}[^\W\d_])"    # not "Tel Aviv"
+                            r"|(?:SIRET|SIREN|APE|NAF|TVA|VAT|KvK|CIF|NIF|RCS|ABN|ACN|CNPJ|CPF|EIN|GSTIN|GST|UID|USt|"
+                            r"IVA|RFC|RUC|NIT|CUIT)\b")        # a company's registration numbers follow its address
 #: a label's value ends with its line or cell
 _VALUE_END = re.compile(r"[\n|\t;]")
 _SENTENCE_END = re.compile(r"\.(?=[ \t]+[A-Z])")
@@ -194,6 +197,9 @@ class AddressAssembler:
         if m is None:
             return pos
         end = m.end()
+        dash = _DASH_SEP.search(text, pos, end)
+        if dash is not None and dash.start() > pos:
+            end = dash.start()                        # "2288 - Ipiranga - São Paulo/SP - CEP 04208-052": dashes part pieces too
         for stop in _SENTENCE_END.finditer(text, pos, end):
             word = text[pos:stop.start()].split()[-1] if text[pos:stop.start()].split() else ""
             if len(word) > 4 or len(word) > 2 and any(ch.isdigit() for ch in word):

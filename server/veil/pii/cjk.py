@@ -21,6 +21,12 @@ from veil.pii.recognizers import Candidate, read_words
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _RUN = re.compile(rf"(?<![{_CJK}\w])([{_CJK}]{{1,4}}(?:[ \u3000][{_CJK}]{{1,3}})?)(?![{_CJK}\w])")
+_NAME_RUN = rf"[{_CJK}]{{2,4}}(?:[ \u3000][{_CJK}]{{1,3}})?"
+#: a chat export's speaker after the time: KakaoTalk "..., 오후 3:12, 정유진 : ...", LINE "15:12\t西村\t..."
+_SPEAKER = re.compile(rf"(?m)^[^\n]{{0,40}}?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:,[ \t]?|\t|[ \t]{{1,3}})({_NAME_RUN})"
+                      rf"(?:[ \t]?[:：][ \t]|\t)")
+#: a name alone on a line after a blank line, before a blank line, a quote or the end: a letter's signature
+_CLOSING_NAME = re.compile(rf"(?<=\n\n)({_NAME_RUN})[ \t\u3000]*(?=\n[ \t]*(?:\n|>)|\n?\Z)")
 _HANGUL_RANGE = "\uac00-\ud7af"
 _HANGUL = re.compile(f"[{_HANGUL_RANGE}]")
 _LETTER = re.compile(r"[^\W\d_]")
@@ -69,18 +75,37 @@ class CjkNames:
         if not cjk:
             return []
         if cjk > _MAX_CJK_SHARE * len(_LETTER.findall(text)):
-            return self._cued(text)                   # text in CJK script: only names a label or honorific marks
+            return self._mentions(text, self._cued(text))   # text in CJK script: only names a label or honorific marks
         out = self._cued(text)
         for m in _RUN.finditer(text):
             if self._family(m.group(1)):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", self.score, "gazetteer:cjk-names"))
-        return out
+        return self._mentions(text, out)
+
+    def _mentions(self, text: str, found: list[Candidate]) -> list[Candidate]:
+        """Every other occurrence of the names found, and of the family name of a name written
+        "family given" ("西村 香織様" ... "西村 香織です" ... "西村")."""
+        names = set()
+        for c in found:
+            name = text[c.start:c.end]
+            names.add(name)
+            family = re.split(r"[ \u3000]", name)[0]
+            if family != name and len(family) >= 2:
+                names.add(family)
+        if not names:
+            return found
+        regex = re.compile("|".join(map(re.escape, sorted(names, key=len, reverse=True))))
+        return found + [Candidate(m.start(), m.end(), "PERSON", self.score, "coref:cjk-names")
+                        for m in regex.finditer(text)]
 
     def _cued(self, text: str) -> list[Candidate]:
-        """Names after a form label or before an honorific ("予約者：藤井 彩花", "이수진 님")."""
+        """Names after a form label or before an honorific ("予約者：藤井 彩花", "이수진 님"), chat
+        speakers ("2026. 11. 22. 오후 3:12, 정유진 : 안녕하세요", "15:12\t西村\t...") and a name alone on
+        the line that closes a letter ("...お願いできますでしょうか。\n\n西村\n")."""
         out = []
-        for regex in (self.after_label_re_, self.before_honorific_re_):
+        for regex in (self.after_label_re_, self.before_honorific_re_, _SPEAKER, _CLOSING_NAME):
             for m in regex.finditer(text):
-                if self._family(m.group(1)):
+                name = m.group(1)
+                if self._family(name) or len(name) >= 2 and name in self.surnames_:   # a family name alone: "西村", "高橋様"
                     out.append(Candidate(m.start(1), m.end(1), "PERSON", self.score, "gazetteer:cjk-cued"))
         return out

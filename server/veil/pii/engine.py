@@ -151,6 +151,9 @@ class PiiEngine:
                 cands.extend(self.arabic_hebrew_.analyze(text))
                 cands.extend(self.org_heads_.analyze(text))
                 cands.extend(self.tables_.analyze(text))
+            labels = _form_labels(text)
+            if labels:
+                cands = [c for c in cands if not self._label_read_as_name(text, c, labels)]
             if allow_re is not None:
                 cands = [c for c in cands if not _inside_phrase(allow_re, text, c, allow_len)]
             for regex, pii_type in deny_re:
@@ -169,10 +172,44 @@ class PiiEngine:
                                                     self.gazetteer_.last_))
                 cands.extend(self.addresses_.analyze(text, cands))
                 cands.extend(self.mentions_.analyze(text, cands, language))
+            if labels:          # again: the mentions may have grown a name over a label ("Hali" -> "Medeni Hali")
+                cands = [c for c in cands if not self._label_read_as_name(text, c, labels)]
             spans = [_trim(text, c, self.gazetteer_.common_) for c in _resolve(cands)]
             spans = [c for c in spans if c is not None]
             results.append([_as_dict(text, c) for c in spans if wanted is None or c.type in wanted])
         return results
+
+
+    def _label_read_as_name(self, text: str, c: Candidate, labels: Intervals) -> bool:
+        """A form's field label that NER or the name lists read as a person, firm or place ("Doğum
+        Tarihi:", "Cep Telefonu:", "Vigencia:"): inside a label and not led by a known given name."""
+        if c.type not in ("PERSON", "ORG", "LOCATION") or not c.source.startswith(("spacy:", "gazetteer:names")):
+            return False
+        if not labels.contains(c.start, c.end):
+            return False
+        first = _WORD.search(text, c.start, c.end)
+        return first is None or first.group().lower() not in self.gazetteer_.first_     # "Maria:" stays a name
+
+
+#: a field label: a short run of words at a line start or after a wide gap, then a colon ("Doğum Tarihi:",
+#: "Cep Tel .......:"), not a URL scheme
+_FORM_LABEL = re.compile(r"(?m)(?:^|(?<=  )|(?<=\t)|(?<=\|))[ \t>*-]{0,4}([^\W\d_][^\W\d_ .'/-]*(?:[ .'/-]{1,2}[^\W\d_]+){0,3})"
+                         r"[ \t.]{0,40}:(?!//)")
+_WORD = re.compile(r"[^\W\d_]+")
+_SPEECH_END = re.compile(r"(?i)\b(?:writes|wrote|said|says|asks|asked|replied|schrieb|escribió|escreveu|scrive|a[ ]écrit)\Z")
+
+
+def _form_labels(text: str) -> Intervals:
+    """The field labels of a form: four distinct labels or more, each used once (a label used again
+    and again is a chat's speaker, "Ana: ..." ... "Ana: ...")."""
+    if text.count(":") < 4:
+        return Intervals([])
+    found: dict = {}
+    for m in _FORM_LABEL.finditer(text):
+        if _SPEECH_END.search(m.group(1)) is None:          # "C. Akgun Writes:" quotes a person
+            found.setdefault(m.group(1).lower(), []).append((m.start(1), m.end(1)))
+    once = [spans[0] for spans in found.values() if len(spans) == 1]
+    return Intervals(once) if len(once) >= 4 else Intervals([])
 
 
 _LETTER = re.compile(r"[^\W\d_]")

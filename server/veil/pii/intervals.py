@@ -31,6 +31,14 @@ class Intervals:
             return True
         return i + 1 < len(self.starts) and self.starts[i + 1] < end
 
+    def contains(self, start: int, end: int) -> bool:
+        """Whether one interval holds all of ``[start, end)``."""
+        i = bisect.bisect_right(self.starts, start) - 1
+        return i >= 0 and self.ends[i] >= end
+
+    def __bool__(self) -> bool:
+        return bool(self.starts)
+
     def add(self, start: int, end: int) -> None:
         """Add an interval that overlaps none of the present ones."""
         i = bisect.bisect_right(self.starts, start)

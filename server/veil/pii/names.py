@@ -78,9 +78,11 @@ class NameGazetteer:
         labels = sorted(read_list(base / "person_labels.txt"), key=len, reverse=True)
         #: the first words of the labels: a form's next label ends a name ("Cognome: Rossi Nome: Giulia")
         self.label_heads_ = frozenset(x.split()[0].lower() for x in labels)
+        self.labels_ = frozenset(x.lower() for x in labels)
         self.label_re_ = re.compile(
             r"(?im)(?:^|(?<=  )|(?<=\t)|(?<=[.!?] )|(?<=[,;] )|(?<=[a-z] / ))[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
-            r")(?:[ \t]{0,2}(?:no\.?|#)?[ \t]{0,2}\d{1,2})?[ \t]{0,2}(?:\([^)\n]{0,30}\)[ \t]{0,2})?[:#][ \t]{0,24}")        # aligned forms pad the value
+            r")(?:[ \t]{0,2}(?:no\.?|#)?[ \t]{0,2}\d{1,2})?[ \t]{0,2}(?:\([^)\n]{0,30}\)[ \t]{0,2})?"
+            r"(?:\.{2,40}[ \t]{0,2}|[ \t]{1,24})?[:#][ \t]{0,24}")        # aligned forms pad the label and the value
         self.roles_ = {w.lower() for w in read_list(base / "role_words.txt")}
         #: function words of other languages, names among them ("del", "pero", "nel", "vid"): in lower case
         #: they are words of a Spanish, Italian or Swedish sentence, not a name
@@ -547,7 +549,7 @@ class NameGazetteer:
         for m in _LOWER_WORD.finditer(text):
             w = re.sub(r"['\u2019]s\Z", "", m.group())       # "ishaan's parents evening"
             if len(w) < 3 or w in PARTICLES or w in self.roles_ or w in self.places_ or w in self.months_ \
-                    or w in self.month_abbrevs_:
+                    or w in self.month_abbrevs_ or w in _LOWER_PRONOUNS:
                 continue
             end = m.start() + len(w)
             if w in self.first_ and w not in self.common_ and w not in STOP_WORDS and not (foreign and w in self.foreign_):
@@ -594,7 +596,8 @@ class NameGazetteer:
                     if len(stem) > 1 and stem not in ("o", "d") and (stem in STOP_WORDS or stem in self.common_):
                         break        # "That's", "It's" (an utterance after a speaker label)
                 known = low in self.first_ or low in self.last_ or low in self.ambiguous_
-                initial = len(word) == 1 and word.isupper() and (t.group().endswith(".") or not words)
+                initial = len(word) == 1 and word.isupper() and (t.group().endswith(".") or not words or
+                                                                 all(len(w) == 1 for w in words))   # "E J MACKINNON"
                 particle = low in PARTICLES and bool(words) and _TOKEN.match(text, t.end() + 1) is not None \
                     and text[t.end() + 1:t.end() + 2].isupper()         # "Marloes de Groot"
                 stop = low in STOP_WORDS and not (word.istitle() and low in self.ambiguous_)    # "Coach: Will Fairbairn"
@@ -663,7 +666,7 @@ class NameGazetteer:
                 # optional middle initial or middle given name ("Maria Elena Castillo")
                 if j + 1 < n and _gap(text, toks[j][2], toks[j + 1][1]) and _style(word, toks[j + 1][0]) and (
                         (len(toks[j][0]) == 1 and toks[j][0].isupper()) or
-                        (toks[j][0].lower() in self.first_ and toks[j][0].lower() not in self.common_
+                        (toks[j][0].lower() in self.first_ and toks[j][0].lower() not in self.common_ and not toks[j][3]
                          and _style(word, toks[j][0]) and toks[j + 1][0].lower() not in self.common_)):
                     j += 1
                 fam, fam_low = toks[j][0], toks[j][0].lower()
@@ -713,7 +716,12 @@ class NameGazetteer:
                 i = found[3] + 1
             else:
                 i += 1
-        return out
+        return [c for c in out if not self._is_label(text, c)]
+
+    def _is_label(self, text: str, c: Candidate) -> bool:
+        """A form label read as a name: "Adı Soyadı ....: GÜLŞEN KARATAŞ"."""
+        return " ".join(text[c.start:c.end].lower().split()) in self.labels_ and \
+            re.match(r"[ \t.]{0,40}:", text[c.end:c.end + 44]) is not None
 
 
 _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
@@ -722,7 +730,8 @@ PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la",
                        "al", "el", "dos", "das", "do", "del", "della", "ibn", "y", "zu", "na", "ní", "nic", "mac", "ó",
                        "ap", "ferch", "verch", "vd"})                # Welsh "Rhiannon ap Gwilym", Afrikaans "Jaco vd Berg"
 _PARTICLE_RE = "|".join(sorted((p for p in PARTICLES if len(p) > 1), key=len, reverse=True))
-_NAME_WORD = r"[A-Z](?:[a-z]{1,2}[A-Z])?[a-z\u00c0-\u024f'\u2019-]{1,30}"  # "McAllister", "DeSouza"
+_NAME_WORD = (r"[A-Z\u00c0-\u00de\u0110\u0160\u017d\u1ea0-\u1ef8](?:[a-z]{1,2}[A-Z])?"     # "McAllister", "DeSouza", "Đức"
+              r"[a-z\u00c0-\u024f\u1e00-\u1eff'\u2019-]{1,30}")
 #: a chat speaker before a time: "Sky Tan", "lferrer2", "oksana kovalenko"
 _HEADER_SPEAKER = (r"(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|" + _NAME_WORD + r"[ \t][A-Z]\.?(?=[ \t])|"
                    r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30}|"
@@ -911,6 +920,9 @@ _SIGNATURE_PREFIX = re.compile(r"[ \t]*(?:(?:--?|\u2013|\u2014|~)[ \t]{0,2})?")
 
 
 #: a title written in lower case in a chat, before a name ("her boss mr boateng", "lola consolacion")
+#: Vietnamese pronouns and verbs that are also given names in the lists ("Anh"): in a lower-case chat line
+#: they are the words ("anh em check lệnh", "a Thắng nói 10h")
+_LOWER_PRONOUNS = frozenset({"anh", "chị", "em", "cô", "chú", "bác", "ông", "bà", "nói", "bạn"})
 _LOWER_HONORIFIC = re.compile(r"(?<![\w'])(?:mr|mrs|ms|dr|sir|madam|maam|aunty|auntie|uncle|lola|lolo|tita|tito|kuya|ate)"
                               r"\.?[ \t]{1,2}\Z")
 

@@ -40,7 +40,7 @@ _PRONOUN_I = frozenset({"I", "I'm", "I've", "I'd", "I'll", "I\u2019m", "I\u2019v
 #: a long number that opens an entity, with the dash or colon after it (a statement row's phone or account)
 _LEADING_NUMBER = re.compile(r"\+?\d[\d ]{4,}\d[ \t]{0,2}[-\u2013:|][ \t]{0,2}(?=\w)")
 #: lines and table cells: split at "\n", "\t", "  ", "|" and a comma without a space after it (a CSV cell)
-_LINE_PIECE = re.compile(r"[^\n\t ,|>\"](?:[^\n\t ,|]| (?! )|,(?= )|(?<=\d),(?=\d))*")
+_LINE_PIECE = re.compile(r"[^\n\t ,|>\"](?:[^\n\t ,|]| (?! )|,(?= )|(?<=\d),(?=\d{3}(?!\d)))*")
 _MONEY = re.compile(r"\d[\d,]*\.\d\d\b|[$\u20ac\u00a3]\s?\d|\b(?:USD|EUR|GBP)\s?\d")
 _CODE = re.compile(r"^(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$")   # booking refs, part numbers
 _ROLE_PREFIX = re.compile(r"([A-Za-z]+)[ \t]+(?=\S)")
