@@ -785,3 +785,21 @@ def test_names_as_quoted_values_of_keys(templates):
 def test_more_regional_given_names(templates):
     spans = kinds(templates.analyze("The rota was changed by Gwion and Büşra, then checked with Marietjie."))
     assert {("PERSON", "Gwion"), ("PERSON", "Büşra"), ("PERSON", "Marietjie")} <= set(spans)
+
+
+def test_staff_initials_with_mc_and_particles_and_after_a_dash_with_a_time(templates):
+    text = ("- Marked M (illness) am/pm for Harri Rees-Lewis 8G - ELJ 08:20\n"
+            "Checked: SMcN\nFire roll: checked by office (LMcG) 16:30 24/11.\n"
+            "Minutes approved - proposed CF, seconded SMcC.\n23/11  11h40  AvdW phoned from Jeffreys Bay\n")
+    spans = kinds(templates.analyze(text))
+    for initials in ("ELJ", "SMcN", "LMcG", "CF", "SMcC", "AvdW"):
+        assert ("PERSON", initials) in spans, initials
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze("Use the port - USB\nVersion 3 - API 10:30\n")))
+
+
+def test_welsh_ab_bilingual_labels_and_irish_particles(templates):
+    spans = kinds(templates.analyze("Tenant / Huurder: Sipho Mahlangu     Landlord / Verhuurder: Annelize du Plessis"))
+    assert ("PERSON", "Annelize du Plessis") in spans
+    assert not any("Verhuurder" in s for _, s in spans)
+    spans = kinds(templates.analyze("Thanks to Tomos ab Owain for the help; contact Seán Ó Broin today."))
+    assert ("PERSON", "Tomos ab Owain") in spans and ("PERSON", "Seán Ó Broin") in spans

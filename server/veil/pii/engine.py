@@ -431,12 +431,16 @@ def _day_months_like_dates(text: str, cands: list[Candidate]) -> list[Candidate]
 #: a sign-off after a sentence ("... by e-mail 18/11/2026. - BJ", "reimburse to me pls. -HB"), after
 #: a typist's or checker's label ("typed: LJ", "checked by MKH", "accepted as photo ID by JC",
 #: "RTW w/ JF first")
+_INITIALS = r"(?:[A-Z]{2,3}|[A-Z](?:Mc|Mac|vd|v|d)[A-Z]{1,2})"      # "ELJ", "SMcN", "AvdW" (van der Walt)
 _CAPS_INITIALS = re.compile(
-    r"(?:(?<=[.!?])[ \t]{1,3}[-\u2013\u2014~][ \t]?|(?m:^)[ \t]*[\u2013\u2014~][ \t]?)([A-Z]{2,3})(?=[ \t]*(?:\n|\Z))"
+    r"(?:(?<=[.!?])[ \t]{1,3}[-\u2013\u2014~][ \t]?|(?m:^)[ \t]*[\u2013\u2014~][ \t]?)"
+    r"(" + _INITIALS + r")(?=[ \t]*(?:\n|\Z|\]))"                                   # "... today. - KNL]"
+    r"|(?<=\w)[ \t][-\u2013\u2014][ \t](" + _INITIALS + r")(?=[ \t]{1,2}\d{1,2}[:.h]\d{2}[ \t]*(?:\n|\Z))"   # "8G - ELJ 08:20"
     r"|(?<![\w-])(?i:typed|dictated|transcribed|checked|initials|signed|verified|witnessed|countersigned|"
-    r"reviewed|entered|dispensed)(?:[ \t](?i:by)[ \t]{0,2}:?|[ \t]{0,2}[:=])[ \t]{0,2}([A-Z]{2,3})"
-    r"(?![\w&'-]|[ \t]{0,2}:)"
-    r"|(?<![\w-])(?:by|w/)[ \t]([A-Z]{2,3})(?=[ \t]*(?:[)\n]|\Z|[ \t](?:first|today|tomorrow|later)\b))")
+    r"reviewed|entered|dispensed|proposed|seconded|minuted|actioned)(?:[ \t](?i:by)[ \t]{0,2}:?|[ \t]{0,2}[:=]|[ \t](?=[A-Z]))"
+    r"[ \t]{0,2}(" + _INITIALS + r")(?![\w&'-]|[ \t]{0,2}:)"
+    r"|(?<![\w-])(?:by|w/)[ \t](" + _INITIALS + r")(?=[ \t]*(?:[)\n]|\Z|[ \t](?:first|today|tomorrow|later)\b))"
+    r"|(?<![\w'-])([A-Z](?:Mc|Mac)[A-Z]{1,2}|[A-Z]vd[A-Z])(?![\w'-])")   # "(LMcG)", "SMcC": initials no word has
 #: two or three capitals that are words, units or places rather than a person's initials
 _NOT_INITIALS = frozenset({"OK", "AM", "PM", "US", "UK", "EU", "UN", "TV", "PC", "OT", "PT", "ER", "ED", "RN", "VP",
                            "HQ", "PO", "NA", "CC", "BCC", "DM", "PR", "AI", "ML", "NY", "LA", "DC", "SF", "GB", "MB",
@@ -453,7 +457,7 @@ def _caps_initials(text: str, cands: list[Candidate], acronyms: set) -> list[Can
     out = []
     taken = Intervals((c.start, c.end) for c in cands if c.type not in ("ORG", "LOCATION"))
     for m in _CAPS_INITIALS.finditer(text):
-        group = next(g for g in (1, 2, 3) if m.group(g) is not None)
+        group = next(g for g in (1, 2, 3, 4, 5) if m.group(g) is not None)
         initials = m.group(group)
         if initials in acronyms or initials in _NOT_INITIALS or taken.overlaps(m.start(group), m.end(group)):
             continue
@@ -522,8 +526,8 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
         colon = text.find(":", start, end)
         if colon > start + 1:
             label, rest = text[start:colon].strip(), text[colon + 1:end].strip().lstrip(_QUOTES)
-            if rest[:1].isupper() and (label.lower() in common or " " not in label or
-                                       any(ch.isdigit() for ch in label)):      # also '"displayName":"Hege ...'
+            if rest[:1].isupper() and (label.lower() in common or " " not in label or "/" in label or
+                                       any(ch.isdigit() for ch in label)):      # also '"displayName":"Hege ...', "Landlord / Verhuurder:"
                 start = colon + 1 + len(text[colon + 1:end]) - len(text[colon + 1:end].lstrip(" \t" + _QUOTES))
             else:
                 end = colon        # "Inês Carvalho: Bom dia" (a speaker and the first words), not "Assignee: Lucía"

@@ -728,7 +728,7 @@ _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
 #: name particles ("Anna van den Berg", "Siobhán Ní Bhriain"), lower case
 PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
                        "al", "el", "dos", "das", "do", "del", "della", "ibn", "y", "zu", "na", "ní", "nic", "mac", "ó",
-                       "ap", "ferch", "verch", "vd"})                # Welsh "Rhiannon ap Gwilym", Afrikaans "Jaco vd Berg"
+                       "ap", "ab", "ferch", "verch", "vd"})   # Welsh "Rhiannon ap Gwilym", "Tomos ab Owain", Afrikaans "Jaco vd Berg"
 _PARTICLE_RE = "|".join(sorted((p for p in PARTICLES if len(p) > 1), key=len, reverse=True))
 _NAME_WORD = (r"[A-Z\u00c0-\u00de\u0110\u0160\u017d\u1ea0-\u1ef8](?:[a-z]{1,2}[A-Z])?"     # "McAllister", "DeSouza", "Đức"
               r"[a-z\u00c0-\u024f\u1e00-\u1eff'\u2019-]{1,30}")
