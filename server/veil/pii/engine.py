@@ -436,8 +436,9 @@ _CAPS_INITIALS = re.compile(
     r"(?:(?<=[.!?])[ \t]{1,3}[-\u2013\u2014~][ \t]?|(?m:^)[ \t]*[\u2013\u2014~][ \t]?)"
     r"(" + _INITIALS + r")(?=[ \t]*(?:\n|\Z|\]))"                                   # "... today. - KNL]"
     r"|(?<=\w)[ \t][-\u2013\u2014][ \t](" + _INITIALS + r")(?=[ \t]{1,2}\d{1,2}[:.h]\d{2}[ \t]*(?:\n|\Z))"   # "8G - ELJ 08:20"
-    r"|(?<![\w-])(?i:typed|dictated|transcribed|checked|initials|signed|verified|witnessed|countersigned|"
-    r"reviewed|entered|dispensed|proposed|seconded|minuted|actioned)(?:[ \t](?i:by)[ \t]{0,2}:?|[ \t]{0,2}[:=]|[ \t](?=[A-Z]))"
+    r"|(?:(?<![\w-])(?i:typed|dictated|transcribed|checked|initials|signed|verified|witnessed|countersigned|"
+    r"reviewed|entered|dispensed|proposed|seconded|minuted|actioned)(?:[ \t](?i:by)[ \t]{0,2}:?|[ \t]{0,2}[:=])"
+    r"|(?<![\w-])(?i:proposed|seconded)[ \t](?=[A-Z]))"            # "proposed CF, seconded SMcC"
     r"[ \t]{0,2}(" + _INITIALS + r")(?![\w&'-]|[ \t]{0,2}:)"
     r"|(?<![\w-])(?:by|w/)[ \t](" + _INITIALS + r")(?=[ \t]*(?:[)\n]|\Z|[ \t](?:first|today|tomorrow|later)\b))"
     r"|(?<![\w'-])([A-Z](?:Mc|Mac)[A-Z]{1,2}|[A-Z]vd[A-Z])(?![\w'-])")   # "(LMcG)", "SMcC": initials no word has
