@@ -208,3 +208,11 @@ def test_name_column_of_products_stays_clean_with_many_rows(templates):
             "Green Tea       | 3   | 5\n"
             "Lemon Tart      | 8   | 6\n")
     assert [k for k in kinds(templates.analyze(text)) if k[0] == "PERSON"] == []
+
+
+def test_landline_column_of_a_subscriber_export(templates):
+    text = ("subscriber_id,full_name,msisdn,landline,email\n"
+            "WE-GZ-0042117,Ahmed Mostafa Kamel,+201001847730,0235718842,ahmed.m.kamel@hotmail.com\n"
+            "WE-AX-0107745,Mina Girgis Youssef,+201285540912,034872210,mina.girgis.y@yahoo.com\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PHONE", "0235718842") in spans and ("PHONE", "034872210") in spans

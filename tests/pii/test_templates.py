@@ -312,3 +312,7 @@ def test_login_after_by_in_other_languages(templates):
     spans = kinds(templates.analyze(text))
     assert ("USERNAME", "mtorrents") in spans and ("USERNAME", "manu_granaino84") in spans
     assert [s for t, s in spans if t == "USERNAME"] == ["mtorrents", "manu_granaino84"]
+
+
+def test_vienna_numbers_with_a_one_digit_area_code(templates):
+    assert ("PHONE", "01/408 72 55") in kinds(templates.analyze('"phone": "01/408 72 55", "email": null'))
