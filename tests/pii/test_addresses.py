@@ -291,7 +291,7 @@ def test_suite_and_door_numbers_of_brazilian_and_spanish_addresses(engine, text,
 
 
 @pytest.mark.parametrize("text,address", [
-    ("Kontor: Kongens gate 18, 7011 Trondheim, 2. etasje", "Kongens gate 18, 7011 Trondheim"),
+    ("Kontor: Kongens gate 18, 7011 Trondheim, 2. etasje", "Kongens gate 18, 7011 Trondheim, 2. etasje"),
     ("Levering til Nygaten 7, 5017 Bergen i morgen", "Nygaten 7, 5017 Bergen"),
     ("skrifstofa okkar · Skólavörðustígur 12, 101 Reykjavík", "Skólavörðustígur 12, 101 Reykjavík"),
     ("sent from Elizabetes iela 45, Rīga, LV-1010 by courier", "Elizabetes iela 45, Rīga, LV-1010"),
@@ -458,3 +458,19 @@ def test_brazilian_dash_parts_and_turkish_apartments(templates, text, address):
     spans = kinds(templates.analyze(text))
     assert ("ADDRESS", address) in spans
     assert not any(t == "PHONE" for t, _ in spans)      # a CEP is no phone number
+
+
+@pytest.mark.parametrize("text, address", [
+    ("Adress: Lingvägen 128, 1 tr", "Lingvägen 128, 1 tr"),
+    ("bor på Amiralsgatan 88, 5 tr, 214 37 Malmö", "Amiralsgatan 88, 5 tr, 214 37 Malmö"),
+    ("Adress: Ålidhemsgatan 21, Umeå", "Ålidhemsgatan 21, Umeå"),
+    ("Besøk: Skippergata 38 C", "Skippergata 38 C"),
+    ("Osoite: Kalevan puistotie 3 A 9, 33500 Tampere", "Kalevan puistotie 3 A 9, 33500 Tampere"),
+    ("Adresse: Tonstadbrinken 17, 7091 Tiller", "Tonstadbrinken 17, 7091 Tiller"),
+])
+def test_nordic_floors_staircases_and_finnish_two_word_streets(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+def test_nordic_surnames_that_end_like_streets_are_no_addresses(templates):
+    assert not any(t == "ADDRESS" for t, _ in kinds(templates.analyze("Tom Bakken 17 years old; Ola Haugen 45 år")))

@@ -316,3 +316,9 @@ def test_login_after_by_in_other_languages(templates):
 
 def test_vienna_numbers_with_a_one_digit_area_code(templates):
     assert ("PHONE", "01/408 72 55") in kinds(templates.analyze('"phone": "01/408 72 55", "email": null'))
+
+
+def test_one_digit_area_codes_are_no_dates_and_two_numbers_stay_apart(templates):
+    assert not any(t == "PHONE" for t, _ in kinds(templates.analyze("posted 03/09 0006 GMT")))
+    spans = kinds(templates.analyze("Tel. 77 512 66 09 / 33 827 14 50"))
+    assert ("PHONE", "77 512 66 09") in spans and ("PHONE", "33 827 14 50") in spans
