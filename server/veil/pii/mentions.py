@@ -28,7 +28,7 @@ import unicodedata
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from veil.pii.intervals import Intervals
-from veil.pii.names import ADDRESS_BEFORE, NameGazetteer
+from veil.pii.names import ADDRESS_BEFORE, PARTICLES, NameGazetteer
 from veil.pii.recognizers import Candidate
 
 
@@ -149,7 +149,7 @@ class MentionLinker:
             if persons.overlaps(m.start(), m.end()):
                 continue
             family = m.group(1).lower()
-            given = [w.lower() for w in m.group(2).split() if w not in PARTICLE_WORDS]
+            given = [w.lower() for w in m.group(2).split() if w not in PARTICLES]
             if family in STOP_WORDS or family in gaz.common_ or family in gaz.places_ or family in gaz.roles_ or \
                     any(w in STOP_WORDS or w in gaz.common_ and w not in gaz.first_ or w in gaz.places_ or
                         w in gaz.roles_ or w in gaz.months_ for w in given):
@@ -361,9 +361,8 @@ _ENUMERATION = re.compile(r"(?<=:[ \t])[ \t]{0,3}" + _ENUM_ITEM.pattern + _ENUM_
 
 
 #: a family name in capitals and the given names after it: "HAKIZIMANA Jean de Dieu", "UWASE Diane"
-PARTICLE_WORDS = frozenset({"de", "du", "des", "la", "le", "van", "von", "der", "den", "da", "do", "dos", "di", "del"})
 _CAPS_FAMILY_GIVEN = re.compile(r"(?<![\w'\u2019.-])([A-Z]{4,30}(?:-[A-Z]{2,30})?)"
-                                r"((?:[ \t](?:(?:de|du|des|la|le|van|von|der|den|da|do|dos|di|del)[ \t])?"
+                                r"((?:[ \t](?:(?:" + "|".join(sorted(PARTICLES, key=len, reverse=True)) + r")[ \t])?"
                                 r"[A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{1,30}){1,3})(?![\w'\u2019-])")
 
 
