@@ -400,7 +400,8 @@ def test_cyrillic_street_addresses_and_housing_estates(templates, text, address)
 
 
 def test_a_greek_street_in_the_accusative(templates):
-    assert ("ADDRESS", "Ιδομενέως 23") in kinds(templates.analyze("Διεύθυνση: οδό Ιδομενέως 23, Ηράκλειο"))
+    spans = kinds(templates.analyze("Διεύθυνση: οδό Ιδομενέως 23, Ηράκλειο"))
+    assert [t for k, t in spans if k == "ADDRESS"] in (["Ιδομενέως 23"], ["Ιδομενέως 23, Ηράκλειο"])
 
 
 @pytest.mark.parametrize("text", [
@@ -474,3 +475,39 @@ def test_nordic_floors_staircases_and_finnish_two_word_streets(templates, text, 
 
 def test_nordic_surnames_that_end_like_streets_are_no_addresses(templates):
     assert not any(t == "ADDRESS" for t, _ in kinds(templates.analyze("Tom Bakken 17 years old; Ola Haugen 45 år")))
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Giusy: l'albergo vicino è in Via Galatea 47, ho prenotato 2 camere", "Via Galatea 47"),
+    ("- I condomini di Via Franchetti 7 partecipano commossi al dolore dei familiari.", "Via Franchetti 7"),
+])
+def test_an_italian_street_after_in_or_a_condominium(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("address", [
+    "Dusun Krajan RT 002 RW 005, Desa Sumberejo, Kec. Wlingi, Kab. Blitar, Jawa Timur 66184",
+    "Perum Griya Asri Blok C7 No. 14, RT 003/RW 011, Kel. Sumurbatu, Kec. Bantargebang, Kota Bekasi 17154",
+    "Blok Kliwon RT 04/02, Ds. Juntinyuat, Kec. Juntinyuat, Indramayu",
+    "Purok 3, Brgy. San Isidro, Cabiao, Nueva Ecija 3107",
+])
+def test_indonesian_and_philippine_addresses_of_administrative_parts(templates, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(f"Alamat asal: {address}.\nStatus: aktif"))
+
+
+def test_one_administrative_word_is_no_address(templates):
+    spans = kinds(templates.analyze("Kota Kinabalu office, Blok A reception: open 9-5."))
+    assert not any(t == "ADDRESS" for t, _ in spans)
+
+
+@pytest.mark.parametrize("text,address", [
+    ("| 1 | Διαμέρισμα | Αγίου Δημητρίου 45, Θεσσαλονίκη  | 142.000,00 |", "Αγίου Δημητρίου 45, Θεσσαλονίκη"),
+    ("Γραφείο: Τσιμισκή 112, Θεσσαλονίκη", "Τσιμισκή 112, Θεσσαλονίκη"),
+    ("nel mio studio in Via Sparano da Bari n. 98.", "Via Sparano da Bari n. 98"),
+])
+def test_greek_streets_before_a_town_and_italian_numbers_after_n(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+def test_a_greek_chapter_and_section_are_no_address(templates):
+    assert not any(s["type"] == "ADDRESS" for s in templates.analyze("Κεφάλαιο 3, Ενότητα 2, Παράρτημα 4"))

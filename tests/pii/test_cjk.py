@@ -84,3 +84,11 @@ def test_names_in_cjk_tables_chats_and_signatures(templates):
 def test_cjk_words_alone_on_a_line_are_no_signature(templates):
     text = "注文内容の確認\n\n概要\n\n発送は明日です。\n"
     assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(text)))
+
+
+def test_korean_contract_roles_before_a_name(templates):
+    text = ('      대표이사: 윤서연\n"을": 선수 최민준 (CHOI MIN-JUN), 활동명 "Mirae"\n'
+            "계약 기간 동안 선수단 운영방 규칙을 따른다.\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PERSON", "윤서연") in spans and ("PERSON", "최민준") in spans
+    assert not any(t == "PERSON" and "운영" in s for t, s in spans)

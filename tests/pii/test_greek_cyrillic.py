@@ -84,3 +84,18 @@ def test_address_abbreviations_are_no_initials(templates):
 ])
 def test_spacy_guesses_on_form_labels_in_these_scripts_are_dropped(engine, text, label):
     assert label not in " ".join(t for _, t in kinds(engine.analyze(text)))
+
+
+@pytest.mark.parametrize("text,name", [
+    ("20:25  Ильдар Хасанов: Ольга Викторовна, а курьер куда едет?", "Ильдар Хасанов"),   # a Tatar given name
+    ("- Μανώλης Τζαννετάκης του Γεωργίου, γεν. 1921", "Μανώλης Τζαννετάκης"),            # the everyday form of Εμμανουήλ
+    ("кстати ты конфиг скинул Лёше? он просил", "Лёше"),                                 # a short form, declined
+    ("Η Κατίνα θα φέρει τα χαρτιά", "Κατίνα"),
+])
+def test_everyday_and_short_forms_of_given_names(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_month_abbreviations_are_no_names(templates):
+    spans = templates.analyze("γεν. 12 Αυγ. 1921, πέθανε 3 Σεπτ. 2002")
+    assert not any(s["type"] == "PERSON" for s in spans)

@@ -290,3 +290,32 @@ def test_family_names_in_capitals_the_text_writes_so(templates):
 def test_family_name_in_capitals_alone_is_not_a_style(templates):
     spans = kinds(templates.analyze("The NASA Report and the UNICEF Office met; SMITH Road is closed."))
     assert not any(t == "PERSON" for t, _ in spans)
+
+
+def test_initials_declared_in_brackets_after_a_name(engine):
+    text = ("Present: Chan Mei Ling (CML, chair), Tsang Ka Wai (KW), Rhea Mangubat (RM, Filipino desk)\n"
+            "Apologies: Michael Ho          Minutes: KW\n")
+    spans = kinds(engine.analyze(text))
+    assert spans.count(("PERSON", "KW")) == 2          # "KW" is Ka Wai, not the initials of all three words
+    interview = "Interviewee: Te Aomihia Ngātai (TN), DOB 30 May 2010\nTN:  English is fine.\n"
+    assert kinds(engine.analyze(interview)).count(("PERSON", "TN")) == 2
+
+
+@pytest.mark.parametrize("text,initials", [
+    ("confirm w/ her before resend (KW 25/11)", "KW"),
+    ("* ask JK re: stage wifi", "JK"),
+    ("TRANSCRIPT OF EMERGENCY CALL — exhibit SJW/3", "SJW"),
+])
+def test_initials_that_sign_a_note_or_an_exhibit(templates, text, initials):
+    assert ("PERSON", initials) in kinds(templates.analyze(text))
+
+
+def test_a_column_of_initials_closing_the_lines_of_a_docket(templates):
+    text = ("08/03/2026  Death certificate filed; SSN on file redacted                  RB\n"
+            "08/04/2026  Citation issued, returnable 09/10/2026                        LV\n"
+            "09/08/2026  Waiver and consent filed by the petitioner                    RB\n")
+    spans = kinds(templates.analyze(text))
+    assert spans.count(("PERSON", "RB")) == 2 and ("PERSON", "LV") in spans
+    states = "Springfield              IL\nPeoria                   IL\nAustin                   TX\n"
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(states)))
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze("ask IT about it, tell HR.")))

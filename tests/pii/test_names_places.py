@@ -803,3 +803,48 @@ def test_welsh_ab_bilingual_labels_and_irish_particles(templates):
     assert not any("Verhuurder" in s for _, s in spans)
     spans = kinds(templates.analyze("Thanks to Tomos ab Owain for the help; contact Seán Ó Broin today."))
     assert ("PERSON", "Tomos ab Owain") in spans and ("PERSON", "Seán Ó Broin") in spans
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Thanasis will bring the documents from Messini on 5/10.", "Thanasis"),
+    ("Ask Grigorios about the plot at the cemetery.", "Grigorios"),
+    ("The driver is Rustam, he will call you.", "Rustam"),
+])
+def test_greek_and_central_asian_given_names_in_latin_letters(engine, text, name):
+    assert ("PERSON", name) in kinds(engine.analyze(text))
+
+
+def test_a_family_name_after_a_police_rank(templates):
+    spans = kinds(templates.analyze("Victoria Police (SC Mahoney)   NGUYEN, Van Thanh\nContact (phone)\tDC Baird\tCharged"))
+    assert ("PERSON", "Mahoney") in spans and ("PERSON", "Baird") in spans
+    products = kinds(templates.analyze("Bought at PC World: a DS Lite, DC Comics and DI Water."))
+    assert not any(t == "PERSON" for t, _ in products)
+
+
+def test_a_name_cut_at_its_particles_is_joined(engine):
+    spans = kinds(engine.analyze("   Beneficiary : P.J. van der Berg\n   IBAN        : NL16ABNA0417164389\n"))
+    assert ("PERSON", "P.J. van der Berg") in spans
+
+
+@pytest.mark.parametrize("text,name", [
+    ('    - m. Honora "Nora" COSTELLO 9 Oct 1891, St. Bridget\'s, Manhattan', 'Honora "Nora" COSTELLO'),
+    ("alla presenza dei testimoni signori Lorusso Antonella e Di Gioia Pasquale, noti e idonei", "Di Gioia Pasquale"),
+    ("Approved: R. Dela Llana, Payroll", "R. Dela Llana"),
+    ("c/o Juan dela Cruz, Brgy. 5", "Juan dela Cruz"),
+])
+def test_family_names_in_capitals_and_with_capital_particles(engine, text, name):
+    spans = kinds(engine.analyze(text))
+    assert ("PERSON", name) in spans
+    assert not any(t == "PERSON" and s == "Brgy" for t, s in spans)
+
+
+@pytest.mark.parametrize("text,name", [
+    ("i nipoti Giulia e Tommaso, la cognata Iride e i parenti tutti.", "Iride"),
+    ("vino con su hermana Pilar ayer por la tarde", "Pilar"),
+])
+def test_a_name_after_a_romance_kinship_word(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_capital_particles_before_a_firm_stay_out(engine):
+    assert ("ORG", "Le Monde") in kinds(engine.analyze("Le Monde said the strike would go on."))

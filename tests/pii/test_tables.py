@@ -216,3 +216,31 @@ def test_landline_column_of_a_subscriber_export(templates):
             "WE-AX-0107745,Mina Girgis Youssef,+201285540912,034872210,mina.girgis.y@yahoo.com\n")
     spans = kinds(templates.analyze(text))
     assert ("PHONE", "0235718842") in spans and ("PHONE", "034872210") in spans
+
+
+def test_worker_and_supervisor_columns_hold_names_and_initials(templates):
+    text = ("date\tworker\tagency_id\ttime_in\ttime_out\tstation\tsupv\n"
+            "2026-11-16\tReyes, Mark Anthony D.\tPT-2207\t07:00\t16:00\tREG-DESK-1\tRDL\n"
+            "2026-11-16\tVillanueva, Princess\tPT-2231\t07:00\t18:30\tREG-DESK-2\tRDL\n"
+            "2026-11-16\tMagbanua, Lovely Grace\tPT-2240\t09:00\t18:00\tBOOTH-A\tDC\n")
+    spans = kinds(templates.analyze(text))
+    assert ("PERSON", "Magbanua, Lovely Grace") in spans
+    assert spans.count(("PERSON", "RDL")) == 2 and ("PERSON", "DC") in spans
+
+
+def test_a_csv_column_of_initial_dot_surname_logins(templates):
+    text = ("referral_id,received,client_name,suburb,risk,assigned_worker,status\n"
+            "VS-1,2026-11-02,Losana Vakaloloma,Mangere East,High,t.pomare,Contacted\n"
+            "VS-2,2026-11-03,Chen Xiaomei,Howick,Medium,m.leaupepe,Contacted\n"
+            "VS-3,2026-11-04,Brooke Harrington,Papakura,Low,a.singh,Booked\n"
+            "VS-4,2026-11-05,Paora Te Whata,Papatoetoe,Medium,t.pomare,Contacted\n")
+    spans = kinds(templates.analyze(text))
+    assert spans.count(("USERNAME", "t.pomare")) == 2 and ("USERNAME", "m.leaupepe") in spans
+
+
+def test_a_nick_column_of_a_roster(templates):
+    text = (" #  Imię i nazwisko          Nick         Data ur.     Wiek\n"
+            " 1  Szymon Pietrzak          szympek      12.11.2005   21\n"
+            " 2  Michał Kaczmarczyk       kaczor       29.01.2003   23\n")
+    spans = kinds(templates.analyze(text))
+    assert ("USERNAME", "szympek") in spans and ("USERNAME", "kaczor") in spans

@@ -322,3 +322,62 @@ def test_one_digit_area_codes_are_no_dates_and_two_numbers_stay_apart(templates)
     assert not any(t == "PHONE" for t, _ in kinds(templates.analyze("posted 03/09 0006 GMT")))
     spans = kinds(templates.analyze("Tel. 77 512 66 09 / 33 827 14 50"))
     assert ("PHONE", "77 512 66 09") in spans and ("PHONE", "33 827 14 50") in spans
+
+
+@pytest.mark.parametrize("text,email", [
+    ("여권 사본 ops.kr@nightfall.gg로 보내", "ops.kr@nightfall.gg"),      # a Korean particle right after it
+    ("пишите на anna.k@mail.ru — ответим", "anna.k@mail.ru"),
+])
+def test_an_email_followed_by_letters_of_another_script(templates, text, email):
+    assert ("EMAIL", email) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,phone", [
+    ("Клиент: мамин номер 8 (917) 284-61-09, потом сделаем", "8 (917) 284-61-09"),
+    ("звоните 8 (495) 123-45-67 или пишите", "8 (495) 123-45-67"),
+])
+def test_a_russian_number_with_its_trunk_eight(templates, text, phone):
+    assert ("PHONE", phone) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,handle", [
+    ("Contact (social media: brad_pearce79)\tSC Baird", "brad_pearce79"),
+    ("kathy_obrien57 · Nov 16, 2026 at 9:02 PM\n  Rest easy Finn.", "kathy_obrien57"),
+    ("Seller reply to amy_chou: refund approved", "amy_chou"),
+])
+def test_underscore_handles_made_of_a_name(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+def test_underscore_identifiers_of_everyday_words_are_no_handles(templates):
+    spans = templates.analyze("Set max_width and user_name in config_v2 before calling fetch_rows10.\n"
+                              "sshd pam_unix(sshd:session): opened; ben_name=X tor_exit=false; int pty_master( void );\n"
+                              "cron: billing_daily done; billing_country is empty; column precio_mxn")
+    assert "USERNAME" not in {s["type"] for s in spans}
+
+
+def test_a_name_after_a_malay_label(engine):
+    name = "SITI NURHALIZA BINTI AHMAD FAUZI"
+    spans = kinds(engine.analyze(f"Nama Pekerja    : {name}        No. Pekerja : KJH-0457"))
+    assert ("PERSON", name) in spans
+    assert not any("Pekerja" in t for _, t in spans)      # the label itself is no person
+
+
+@pytest.mark.parametrize("text,handle", [
+    ("_dana — 11/14/2026 9:16 PM\nredo it\n\nHyunwoo_ — 11/14/2026 9:40 PM\nsorry late", "Hyunwoo_"),   # Discord export
+    ("[00:16:08] [mod jellybean_mod timed out xx_n0sc0pe_xx for 600 seconds]", "xx_n0sc0pe_xx"),
+    ("Minha conta GuhZera foi banida no dia 18/11/2026", "GuhZera"),
+])
+def test_handles_of_chat_exports_moderation_logs_and_accounts(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+def test_everyday_words_after_account_and_ban_words_are_no_handles(templates):
+    spans = templates.analyze("Open the banned users list in your account settings; Channel 4 news at 6.")
+    assert "USERNAME" not in {s["type"] for s in spans}
+
+
+def test_a_nickname_in_brackets_after_a_name(engine):
+    spans = kinds(engine.analyze("4. Tomasz Sowiński (sowa) – trener\nAsk Maria Lopez (online) first."))
+    assert ("USERNAME", "sowa") in spans
+    assert not any(t == "online" for _, t in spans)

@@ -138,7 +138,7 @@ class PiiEngine:
             if not text:
                 results.append([])
                 continue
-            cands = list(ner_cands)
+            cands = [c for c in ner_cands if c.type != "PERSON" or not self.gazetteer_.is_label(text, c)]
             lowered, triggered = text.lower(), {}
             for rec in self.recognizers_:
                 cands.extend(rec.analyze(text, lowered, triggered))
@@ -160,6 +160,8 @@ class PiiEngine:
                 for m in regex.finditer(text):
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
             cands.extend(_ages_after_names(text, cands))
+            cands.extend(_nicknames_after_names(text, cands, self.gazetteer_.common_))
+            cands.extend(_names_joined_by_particles(text, cands))
             cands.extend(_phones_after_names(text, cands))
             cands.extend(_phones_of_same_shape(text, cands))
             cands.extend(_phones_repeated(text, cands))
@@ -168,6 +170,7 @@ class PiiEngine:
             cands.extend(_day_months_like_dates(text, cands))
             if words:
                 cands.extend(_caps_initials(text, cands, self.acronyms_))
+                cands.extend(_initials_column(text, cands, self.acronyms_))
                 cands.extend(_caps_families_before(text, cands, self.gazetteer_.common_, self.acronyms_,
                                                     self.gazetteer_.last_))
                 cands.extend(self.addresses_.analyze(text, cands))
@@ -230,6 +233,45 @@ def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
             m = _AGE_AFTER_NAME.match(text, c.end)
             if m and 0 < int(m.group(1)) <= 120:
                 out.append(Candidate(m.start(1), m.end(1), "AGE", 0.6, "template:age_after_name"))
+    return out
+
+
+#: what lies between two pieces of one name NER cut at its particles: "P.J. van" + " der " + "Berg"
+_PARTICLE_GAP = re.compile(r"[ \t]{1,2}(?:(?:van|von|der|den|de|la|le|da|di|du|dos|das|del|della|ter|ten|dela|delos)"
+                           r"[ \t]{1,2}){1,3}")
+
+
+def _names_joined_by_particles(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """One person over two person spans that only name particles separate ("P.J. van der Berg" read as
+    "P.J. van" and "Berg")."""
+    persons = sorted((c for c in cands if c.type == "PERSON"), key=lambda c: (c.start, c.end))
+    out = []
+    for a, b in zip(persons, persons[1:]):
+        if 2 < b.start - a.end <= 24 and text[b.start:b.start + 1].isupper() and \
+                _PARTICLE_GAP.fullmatch(text, a.end, b.start):
+            out.append(Candidate(a.start, b.end, "PERSON", min(a.score, b.score), a.source))
+    return out
+
+
+_NICK_AFTER_NAME = re.compile(r"[ \t]{0,2}\((@?[a-z][a-z0-9_.]{2,20}[a-z0-9_])\)")
+
+
+def _nicknames_after_names(text: str, cands: list[Candidate], common: set) -> list[Candidate]:
+    """A lower-case nickname or handle in brackets after a person: "Tomasz Sowiński (sowa)",
+    "Ana Lima (ana_l)": shaped like a handle (a digit, "_" or ".") or sharing its first three
+    letters with a word of the name; never an everyday word ("(online)", "(approx)")."""
+    out = []
+    for c in cands:
+        if c.type != "PERSON":
+            continue
+        m = _NICK_AFTER_NAME.match(text, c.end)
+        if m is None:
+            continue
+        nick = m.group(1).lstrip("@")
+        heads = {w[:3].lower() for w in _WORD.findall(text, c.start, c.end) if len(w) >= 3}
+        if nick not in common and nick not in STOP_WORDS and (
+                re.search(r"[\d_.]", nick) or nick[:3] in heads):
+            out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "template:nickname_after_name"))
     return out
 
 
@@ -441,7 +483,10 @@ _CAPS_INITIALS = re.compile(
     r"|(?<![\w-])(?i:proposed|seconded)[ \t](?=[A-Z]))"            # "proposed CF, seconded SMcC"
     r"[ \t]{0,2}(" + _INITIALS + r")(?![\w&'-]|[ \t]{0,2}:)"
     r"|(?<![\w-])(?:by|w/)[ \t](" + _INITIALS + r")(?=[ \t]*(?:[)\n]|\Z|[ \t](?:first|today|tomorrow|later)\b))"
-    r"|(?<![\w'-])([A-Z](?:Mc|Mac)[A-Z]{1,2}|[A-Z]vd[A-Z])(?![\w'-])")   # "(LMcG)", "SMcC": initials no word has
+    r"|(?<![\w'-])([A-Z](?:Mc|Mac)[A-Z]{1,2}|[A-Z]vd[A-Z])(?![\w'-])"   # "(LMcG)", "SMcC": initials no word has
+    r"|\((" + _INITIALS + r")[ \t]\d{1,2}/\d{1,2}(?:/\d{2,4})?\)"                     # "(AB 25/11)": who noted it, when
+    r"|(?<![\w-])(?i:ask|tell|ping|remind)[ \t](" + _INITIALS + r")(?=[ \t](?:re|about|to|if|for)\b|[ \t]*[,.?\n])"
+    r"|(?<![\w-])(?i:exhibit|exh\.)[ \t](" + _INITIALS + r")/\d{1,3}(?!\d)")       # "exhibit SJW/3": the officer's initials
 #: two or three capitals that are words, units or places rather than a person's initials
 _NOT_INITIALS = frozenset({"OK", "AM", "PM", "US", "UK", "EU", "UN", "TV", "PC", "OT", "PT", "ER", "ED", "RN", "VP",
                            "HQ", "PO", "NA", "CC", "BCC", "DM", "PR", "AI", "ML", "NY", "LA", "DC", "SF", "GB", "MB",
@@ -458,12 +503,32 @@ def _caps_initials(text: str, cands: list[Candidate], acronyms: set) -> list[Can
     out = []
     taken = Intervals((c.start, c.end) for c in cands if c.type not in ("ORG", "LOCATION"))
     for m in _CAPS_INITIALS.finditer(text):
-        group = next(g for g in (1, 2, 3, 4, 5) if m.group(g) is not None)
+        group = next(g for g in range(1, m.re.groups + 1) if m.group(g) is not None)
         initials = m.group(group)
         if initials in acronyms or initials in _NOT_INITIALS or taken.overlaps(m.start(group), m.end(group)):
             continue
         out.append(Candidate(m.start(group), m.end(group), "PERSON", 0.55, "template:person_initials_caps"))
     return out
+
+
+#: capital initials closing a line after a wide gap: a register's "by" column ("Waiver filed by J. Doe      RB")
+_LINE_END_INITIALS = re.compile(r"(?m)(?<=\S)[ \t]{6,}(" + _INITIALS + r")[ \t]*$")
+#: US states and Canadian provinces: a column of them closes the lines of an address list
+_REGION_CODES = frozenset("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM "
+                          "NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AB BC MB NB NL NS NT NU ON PE QC SK "
+                          "YT".split())
+
+
+def _initials_column(text: str, cands: list[Candidate], acronyms: set) -> list[Candidate]:
+    """Initials closing three lines or more after a wide gap, as a docket or a log right-aligns whoever
+    made each entry; not codes, states or words in capitals."""
+    found = [m for m in _LINE_END_INITIALS.finditer(text)
+             if m.group(1) not in acronyms and m.group(1) not in _NOT_INITIALS and m.group(1) not in _REGION_CODES]
+    if len(found) < 3:
+        return []
+    taken = Intervals((c.start, c.end) for c in cands)
+    return [Candidate(m.start(1), m.end(1), "PERSON", 0.55, "template:person_initials_column")
+            for m in found if not taken.overlaps(m.start(1), m.end(1))]
 
 
 #: one or two family names in capitals before a name in title case, as court lists, manifests and
@@ -510,6 +575,13 @@ _POSSESSIVE = re.compile(r"['\u2019]s?\Z")
 _QUOTES = "\"'\u201c\u2018"
 
 
+#: a capitalised name particle right before a name, itself after a line start, a comma, "e"/"and"/"y" or a
+#: bracket: "testimoni Lorusso Antonella e Di Gioia Pasquale", "- De Smet", "(Van Rooyen)"
+_CAPITAL_PARTICLE_BEFORE = re.compile(r"(?m)(?:^|[,;(|&]|\b(?:e|y|i|and|und|et|en))[ \t]{0,2}"
+                                      r"((?:Di|De|Da|Del|Della|Dal|Dalla|Degli|Van|Von|Du|Dos|Das|Le)"
+                                      r"(?:[ \t](?:der|den|de|la))?)[ \t]\Z")
+
+
 def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
     """Cut what is no part of the identifier from a span's edges: a possessive ("Rebecca Stone's" ->
     "Rebecca Stone", the redaction reads "[PERSON]'s"), a title, a chat time or "I'm" before a name
@@ -535,6 +607,9 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
     bare = _BARE_INITIAL_BEFORE.search(text, max(0, start - 28), start) if c.type == "PERSON" and start >= 2 else None
     if bare is not None:
         start = bare.start(1)      # "Approved: J Smith", "by K Patel", '"T E Khoury"': bare initials before the name
+    particle = _CAPITAL_PARTICLE_BEFORE.search(text, max(0, start - 12), start) if c.type == "PERSON" else None
+    if particle is not None and text[start:start + 1].isupper():
+        start = particle.start(1)  # "Di Gioia Pasquale", "De Smet", "Van Rooyen": a family name's particle
     if c.type == "PERSON" and text[end:end + 1] == "." and end - start > 2 and text[end - 1].isupper() \
             and not text[end - 2].isalnum():
         end += 1                   # "Ngozi O." keeps the full stop of its initial

@@ -66,7 +66,7 @@ class GreekCyrillicNames:
         self.everyday_ = {_key(w) for w in cues["everyday"]}
         self.honorifics_ = {_key(h).rstrip(".") for h in cues["honorifics"]}
         self.abbreviations_ = {_key(a) for a in cues.get("abbreviations", [])}
-        self.given_ = {s for n in names["given"] for s in self._stems(_key(n))}
+        self.given_ = {s for n in names["given"] + cues.get("given_extra", []) for s in self._stems(_key(n))}
         self.family_ = {s for n in names["family"] for s in self._stems(_key(n))}
 
     def _stems(self, key: str) -> set[str]:

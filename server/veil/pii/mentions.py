@@ -81,6 +81,10 @@ class MentionLinker:
                 for form in {"".join(w[0] for w in words), "".join(p[0] for p in parts)}:
                     if len(form) <= 4 and form.upper() not in _WORD_INITIALS:    # "Lis-Malinowska" -> JLM
                         initials.add(form.upper())
+            declared = _DECLARED_INITIALS.match(text, c.end)    # "Tsang Ka Wai (KW)", "Te Aomihia Ngātai (TN)"
+            if declared is not None and declared.group(1) not in _WORD_INITIALS and _initials_of(
+                    declared.group(1), [p for w in words for p in w.split("-") if p[:1].isupper()]):
+                initials.add(declared.group(1))
             if len(words) >= 2 and len(words[-1]) > 3 and words[-1].lower() not in common \
                     and words[-1].lower() not in STOP_WORDS:
                 capitals.add(words[-1].upper())
@@ -458,6 +462,18 @@ _LOG_LINE = re.compile(r"(?m)^[ \t]*\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]")
 #: a log-in name's shape: "vexl_ghost", "k_lindqvist88", "paperdragon77" (not "$x", "a.b_c", "f_x(")
 _HANDLE_SHAPE = re.compile(r"(?<![\w.$@/\\>-])(?:[a-z][a-z0-9]{0,20}_[a-z0-9_]{1,20}[a-z0-9]|[a-z]{3,20}[0-9]{2,4})"
                            r"(?![\w@(\[-]|\.\w|->)")
+def _initials_of(initials: str, words: list[str]) -> bool:
+    """Whether each letter of ``initials`` starts a word of ``words``, in order ("KW" of "Tsang Ka Wai",
+    "TN" of "Te Aomihia Ngātai"; not "MTS" of "Michael DeAddio")."""
+    i = 0
+    for word in words:
+        if i < len(initials) and word[:1].upper() == initials[i]:
+            i += 1
+    return i == len(initials)
+
+
+#: initials declared in brackets right after a person's name, alone or before a role: " (KW)", " (CML, chair)"
+_DECLARED_INITIALS = re.compile(r"[ \t]{0,2}\(([A-Z]{2,4})(?=[,;)])")
 #: initials that are also words or everyday abbreviations in capitals ("IT", "OK", "AM")
 _WORD_INITIALS = frozenset({"IT", "OK", "US", "AM", "PM", "OR", "IN", "ON", "AT", "TO", "NO", "SO", "DO", "GO", "IF",
                             "IS", "BE", "WE", "ME", "MY", "UP", "OF", "AN", "BY", "HE", "HR", "TV", "ID", "UK", "EU",

@@ -97,7 +97,8 @@ class NameGazetteer:
         self.before_name_re_ = re.compile(
             rf"(?:(?i:\b(?:(?:my|our|his|her|their|your|the)[ \t]{{1,2}}(?:{words('relations')}),?"
             rf"|(?:{words('role_is')})[ \t]{{1,2}}(?:is|was|will[ \t]be)"
-            rf"|(?:{words('verbs_before')})(?:[ \t](?:her|him|them))?)[ \t]{{1,2}})"
+            rf"|(?:{words('verbs_before')})(?:[ \t](?:her|him|them))?"
+            rf"|(?<![\w'])(?:{words('possessives_romance')})[ \t]{{0,2}}(?:{words('relations_romance')}),?)[ \t]{{1,2}})"
             rf"|(?<![\w'])(?:{words('kin_titles')})[ \t]{{1,2}}"               # "Uncle Kayode"
             rf"|(?<![\w'])(?:{words('honorifics')})[ \t]{{1,2}}(?:(?:Dr|Prof)\.?[ \t]{{1,2}})?)\Z")   # "Herr Dr. Kämpfer"
         self.after_name_re_ = re.compile(rf"(?:[ \t]{{1,2}}(?:{words('verbs_after')})\b|"
@@ -106,6 +107,8 @@ class NameGazetteer:
                                          rf"(?i:{words('teams')})(?:[ \t]{{1,2}}team)?\b(?![ \t]{{1,2}}[A-Z])|"
                                          rf"(?:our|the|their|your)[ \t]{{1,2}}[\w-]{{2,20}}[ \t]{{1,2}}team\b))")
         self.honorific_re_ = re.compile(rf"(?<![\w'])(?:{words('honorifics')})[ \t]{{1,2}}\Z")
+        #: a police rank before a name: "SC Mahoney", "Det Sgt Okafor" (case-sensitive; the name is checked)
+        self.rank_re_ = re.compile(rf"(?<![\w/'])(?:{words('ranks')})\.?[ \t]{{1,2}}([A-Z][a-z\u00c0-\u024f'\u2019-]{{1,30}})(?![\w-])")
         self.field_labels_ = frozenset(w.lower() for w in context["field_labels"])
         self.after_known_re_ = re.compile(rf"[ \t]{{1,2}}(?:{words('verbs_after_known')})\b")
         self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
@@ -483,6 +486,16 @@ class NameGazetteer:
             out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:signed"))
         return out
 
+    def _ranked(self, text: str) -> list[Candidate]:
+        """A family name after a police rank ("SC Mahoney", "Det Sgt Okafor"): a known name that is no
+        everyday word or place ("PC World", "DS Lite", "DC Comics" are none)."""
+        out = []
+        for m in self.rank_re_.finditer(text):
+            low = m.group(1).lower()
+            if (low in self.last_ or low in self.first_) and low not in self.common_ and low not in self.places_:
+                out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:rank"))
+        return out
+
     def _cued_handles(self, text: str) -> list[Candidate]:
         """Log-in names after a cue word without punctuation: "failed logins for user hsoto",
         "under the login talmansouri", "prepared by ops.jmwangi" (after "by" only a handle with
@@ -517,6 +530,14 @@ class NameGazetteer:
             if any(p not in self.common_ and p not in STOP_WORDS and len(p) > 2 for p in parts) or \
                     any(p in self.first_ or p in self.ambiguous_ for p in parts):
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:cued-handle"))
+        for m in _UNDERSCORE_HANDLE.finditer(text):     # "brad_pearce79", "kathy_obrien57", "pdoherty_fd"
+            parts = (m.group(1), m.group(2))
+            named = [len(p) > 2 and p not in self.common_ and p not in STOP_WORDS and
+                     (p in self.first_ or p in self.last_) for p in parts]
+            if m.group(3) and len(m.group(3)) >= 2 and any(named) or all(named):
+                # a name with a year or a number ("kathy_obrien57"), a given and a family name ("amy_chou"); not
+                # a log key made of a short name and a word ("pam_unix", "billing_country")
+                out.append(Candidate(m.start(), m.end(), "USERNAME", 0.55, "gazetteer:cued-handle"))
         for m in _DOTTED_HANDLE.finditer(text):     # "a.rossi", "t.reinhardt", "priya.k", "lio.braun2"
             head, tail = m.group(1), m.group(2)
             plain = [p for p in (head, tail) if len(p) > 2 and p not in self.common_ and p not in STOP_WORDS]
@@ -631,7 +652,7 @@ class NameGazetteer:
             return []                        # digits and punctuation only: no name to find
         out: list[Candidate] = (self._labelled(text) + self._chat_headers(text) + self._manifest(text) +
                                 self._nicknamed(text) + self._bracketed(text) + self._script_speakers(text) + self._cued_handles(text) + self._inverted(text) +
-                                self._signed(text) + self._capital_surnames(text))
+                                self._signed(text) + self._capital_surnames(text) + self._ranked(text))
         if self.chat_like(text):
             speakers = {text[c.start:c.end].lower() for c in out if c.source == "gazetteer:chat-header"}
             out += self._chat_lower_names(text, speakers)
@@ -674,7 +695,8 @@ class NameGazetteer:
                 if style and fam_low not in _NON_NAME and fam_low not in self.months_ and len(fam) > 1 \
                         and fam_low not in STOP_WORDS:
                     if fam_low in self.last_ and (style != "lower" or (
-                            low not in self.ambiguous_ and low not in self.common_ and fam_low not in self.common_)):
+                            low not in self.ambiguous_ and low not in self.common_ and fam_low not in self.common_
+                            and low not in PARTICLES)):     # "della cui" is Italian, not Della Cui
                         found = (start, toks[j][2], 0.75 if style == "title" else 0.65, j)
                     elif low not in self.ambiguous_ and low not in self.common_ and fam_low not in self.common_ \
                             and fam_low not in self.ambiguous_ and not (
@@ -716,10 +738,10 @@ class NameGazetteer:
                 i = found[3] + 1
             else:
                 i += 1
-        return [c for c in out if not self._is_label(text, c)]
+        return [c for c in out if not self.is_label(text, c)]
 
-    def _is_label(self, text: str, c: Candidate) -> bool:
-        """A form label read as a name: "Adı Soyadı ....: GÜLŞEN KARATAŞ"."""
+    def is_label(self, text: str, c: Candidate) -> bool:
+        """A form label read as a name: "Adı Soyadı ....: GÜLŞEN KARATAŞ", "Nama Pekerja    : SITI"."""
         return " ".join(text[c.start:c.end].lower().split()) in self.labels_ and \
             re.match(r"[ \t.]{0,40}:", text[c.end:c.end + 44]) is not None
 
@@ -728,7 +750,7 @@ _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
 #: name particles ("Anna van den Berg", "Siobhán Ní Bhriain"), lower case
 PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
                        "al", "el", "dos", "das", "do", "del", "della", "ibn", "y", "zu", "na", "ní", "nic", "mac", "ó",
-                       "ap", "ab", "ferch", "verch", "vd"})   # Welsh "Rhiannon ap Gwilym", "Tomos ab Owain", Afrikaans "Jaco vd Berg"
+                       "ap", "ab", "ferch", "verch", "vd", "dela", "delos"})   # Welsh "Rhiannon ap Gwilym", "Tomos ab Owain", Afrikaans "Jaco vd Berg"
 _PARTICLE_RE = "|".join(sorted((p for p in PARTICLES if len(p) > 1), key=len, reverse=True))
 _NAME_WORD = (r"[A-Z\u00c0-\u00de\u0110\u0160\u017d\u1ea0-\u1ef8](?:[a-z]{1,2}[A-Z])?"     # "McAllister", "DeSouza", "Đức"
               r"[a-z\u00c0-\u024f\u1e00-\u1eff'\u2019-]{1,30}")
@@ -862,9 +884,13 @@ _SIGNED_HANDLE = re.compile(r"(?m)(?:\u2014|\u2013|(?<![\w-])--?)[ \t]{1,2}@?"
                             r"((?=[a-z0-9._]{0,30}[._0-9])[a-z][a-z0-9._]{1,30}[a-z0-9])[ \t]*$")
 #: an initial and a family name, or a given name and an initial, joined by a dot
 _DOTTED_HANDLE = re.compile(r"(?<![\w.@/\\-])([a-z]{1,20})\.([a-z]{1,20})(\d{0,4})(?![\w@/-]|\.\w)")
+#: two lower-case words joined by an underscore, digits after them: "brad_pearce79", "tomek_mod" (not a
+#: function, an array or an assignment of code: "pty_master(", "buf_size[", "max_len =")
+_UNDERSCORE_HANDLE = re.compile(r"(?<![\w.@/\\>-])([a-z]{2,20})_([a-z]{2,20})(\d{0,4})(?![\w@/-]|\.\w|[ \t]*[(\[=;{])")
 _NICKNAMED = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f'-]{1,30})[ \t]{1,2}(?:\"|\u201c|\()"
                         r"([A-Z][a-z\u00c0-\u024f']{1,20}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,20})?|(?<!\()[A-Z]{2,4})"
-                        r"(?:\"|\u201d|\))[ \t]{1,2}([A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?"
+                        r"(?:\"|\u201d|\))[ \t]{1,2}([A-Z](?:[a-z\u00c0-\u024f']{1,30}|[A-Z\u00c0-\u00de']{1,30})"
+                        r"(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?"
                         r"(?:[ \t][A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?)?)(?=['\u2019]s\b|(?![\w'-]))")
 #: a nickname in quotes before a family name: 'Line cook "Papi" Ruiz'
 _NICKNAME_FIRST = re.compile(r"(?<![\w\"])(?:\"|\u201c)([A-Z][a-z\u00c0-\u024f']{1,20})(?:\"|\u201d)[ \t]{1,2}"

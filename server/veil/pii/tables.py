@@ -35,6 +35,8 @@ _SPLITTERS = (re.compile(r"[^|]+"), re.compile(r"[^\t]+"), re.compile(r"\S+(?:[ 
 _NUMBER_WORD = re.compile(r"[ -](?:nr|no|num|number|nummer|n°|nº|#|numéro|número|numer|číslo|č)\.?\Z")
 #: a cell holding one lower-case log-in name ("mkovac", "j.pelletier", "aosei2")
 _HANDLE_CELL = re.compile(r"[a-z][a-z0-9._-]{2,24}")
+#: a log-in made of an initial or two and a family name: "t.pomare", "hd_siti"
+_INITIAL_HANDLE = re.compile(r"[a-z]{1,2}[._][a-z]{3,20}\d{0,3}")
 _SHAPES = {
     "PASSPORT": re.compile(r"(?=(?:[A-Z]*[0-9]){4})[A-Z0-9]{6,12}"),     # "AK0418823", "19AV48213", "C4R7J9K2L"
     "DRIVER_LICENSE": re.compile(r"(?=(?:[^0-9]*[0-9]){4})[A-Z0-9][A-Z0-9 -]{3,18}[A-Z0-9]"),
@@ -200,7 +202,8 @@ class TableColumns:
             shaped = [(s, v) for s, v in cells if _HANDLE_CELL.fullmatch(v)]
             if len(shaped) < 2 or len(shaped) < 0.8 * (len(cells) - 1):    # the first row may be a header
                 continue
-            people = {v for s, v in shaped if name_shaped(v) or handles.overlaps(s, s + len(v))}
+            people = {v for s, v in shaped if name_shaped(v) or _INITIAL_HANDLE.fullmatch(v) or
+                      handles.overlaps(s, s + len(v))}
             if len(people) < 2:
                 continue
             out += [Candidate(s, s + len(v), "USERNAME", 0.6, "table:handle-column")

@@ -176,6 +176,11 @@ _BARE_MOBILE = re.compile(r"[6-9]\d{9}")
 #: a Brazilian number with its two-digit area code in brackets ("(11) 98472-3301", "(41) 3029-7785"): no
 #: other plan writes numbers this way, so a valid one needs no context word
 _BR_SHAPE = re.compile(r"\([1-9]\d\)[ ]?9?\d{4}-\d{4}")
+#: a Russian number with its trunk "8" and the area or mobile code in brackets, the line in 3-2-2
+#: groups ("8 (917) 284-61-09", "8 (495) 123-45-67"): the shape is Russian (and CIS) only
+_RU_SHAPE = re.compile(r"8[ ]?\(\d{3,5}\)[ ]?\d{1,3}-\d{2}-\d{2}")
+#: national shapes no other numbering plan writes, each with its region: a valid one needs no context word
+_NATIONAL_SHAPES = ((_BR_SHAPE, "BR"), (_RU_SHAPE, "RU"))
 
 
 def _phone_score(raw: str, number) -> Optional[float]:
@@ -220,12 +225,14 @@ def _best_phone_score(raw: str) -> Optional[float]:
         if phonenumbers.region_code_for_country_code(number.country_code) != "ZZ" and 6 <= len(national) <= 12:
             return 0.4
         return None
-    if (score is None or score < 0.75) and _BR_SHAPE.fullmatch(raw):
-        try:
-            if phonenumbers.is_valid_number(phonenumbers.parse(raw, "BR")):
-                return 0.75
-        except phonenumbers.NumberParseException:
-            pass
+    if score is None or score < 0.75:
+        for shape, region in _NATIONAL_SHAPES:
+            if shape.fullmatch(raw):
+                try:
+                    if phonenumbers.is_valid_number(phonenumbers.parse(raw, region)):
+                        return 0.75
+                except phonenumbers.NumberParseException:
+                    pass
     if score is None and raw.isdigit() and 11 <= len(raw) <= 13 and not trunk:
         # an MSISDN: the international number without its "+" ("msisdn=27826640193"); with a context word
         try:
