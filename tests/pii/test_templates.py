@@ -381,3 +381,29 @@ def test_a_nickname_in_brackets_after_a_name(engine):
     spans = kinds(engine.analyze("4. Tomasz Sowiński (sowa) – trener\nAsk Maria Lopez (online) first."))
     assert ("USERNAME", "sowa") in spans
     assert not any(t == "online" for _, t in spans)
+
+
+@pytest.mark.parametrize("text,phone", [
+    ("মোঃ শফিকুল ইসলাম, বয়স ৪৪, মোবাইল ০১৭৬৫৩০৮৪২২, গ্রাম বিলশা", "০১৭৬৫৩০৮৪২২"),   # Bengali digits
+    ("Mobile: 0472/33.19.06 (na 18u)", "0472/33.19.06"),                          # a Belgian mobile
+])
+def test_numbers_in_bengali_digits_and_with_a_slash_and_dots(templates, text, phone):
+    assert ("PHONE", phone) in kinds(templates.analyze(text))
+
+
+def test_the_cells_of_a_rate_table_are_no_phone(templates):
+    assert not any(s["type"] == "PHONE" for s in templates.analyze("GENERAL CARGO   6.45      7.90     12.40\n"))
+
+
+def test_an_email_read_out_in_french(templates):
+    text = "Mon adresse courriel, c'est j-f-boudreau-7-9 arobase gmail point com."
+    assert ("EMAIL", "j-f-boudreau-7-9 arobase gmail point com") in kinds(templates.analyze(text))
+
+
+def test_dutch_whatsapp_speakers_with_dashed_dates(engine):
+    text = ("17-11-2026 19:02 - Marloes de Vries heeft groep \"Collecte\" aangemaakt\n"
+            "17-11-2026 19:05 - Marloes de Vries: Hoi allemaal! Volgende week is de collecteweek.\n"
+            "17-11-2026 19:07 - Sjoerd: top, ik neem weer de Wijttenbachstraat\n")
+    spans = kinds(engine.analyze(text))
+    assert spans.count(("PERSON", "Marloes de Vries")) == 2
+    assert not any(t == "PERSON" and s in ("van", "de") for t, s in spans)

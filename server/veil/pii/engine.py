@@ -23,6 +23,7 @@ from veil.pii.arabic_hebrew import ArabicHebrewNames
 from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
 from veil.pii.cjk import CjkNames
 from veil.pii.greek_cyrillic import GreekCyrillicNames
+from veil.pii.indic import IndicNames
 from veil.pii.intervals import Intervals
 from veil.pii.languages import LanguageMap, marker_words
 from veil.pii.mentions import MentionLinker
@@ -59,6 +60,7 @@ class PiiEngine:
         self.places_ = PlaceGazetteer(self.assets_dir)
         self.cjk_ = CjkNames(self.assets_dir)
         self.greek_cyrillic_ = GreekCyrillicNames(self.assets_dir)
+        self.indic_ = IndicNames(self.assets_dir)
         self.arabic_hebrew_ = ArabicHebrewNames(self.assets_dir)
         self.org_heads_ = OrgHeadRecognizer(self.assets_dir)
         self.mentions_ = MentionLinker(self.gazetteer_)
@@ -148,6 +150,7 @@ class PiiEngine:
                 cands.extend(self.places_.analyze(text))
                 cands.extend(self.cjk_.analyze(text))
                 cands.extend(self.greek_cyrillic_.analyze(text))
+                cands.extend(self.indic_.analyze(text))
                 cands.extend(self.arabic_hebrew_.analyze(text))
                 cands.extend(self.org_heads_.analyze(text))
                 cands.extend(self.tables_.analyze(text))
@@ -161,7 +164,6 @@ class PiiEngine:
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
             cands.extend(_ages_after_names(text, cands))
             cands.extend(_nicknames_after_names(text, cands, self.gazetteer_.common_))
-            cands.extend(_names_joined_by_particles(text, cands))
             cands.extend(_phones_after_names(text, cands))
             cands.extend(_phones_of_same_shape(text, cands))
             cands.extend(_phones_repeated(text, cands))
@@ -175,6 +177,7 @@ class PiiEngine:
                                                     self.gazetteer_.last_))
                 cands.extend(self.addresses_.analyze(text, cands))
                 cands.extend(self.mentions_.analyze(text, cands, language))
+            cands.extend(_names_joined_by_particles(text, cands))      # also mentions: "Marloes" "de" "Vries"
             if labels:          # again: the mentions may have grown a name over a label ("Hali" -> "Medeni Hali")
                 cands = [c for c in cands if not self._label_read_as_name(text, c, labels)]
             spans = [_trim(text, c, self.gazetteer_.common_) for c in _resolve(cands)]
@@ -414,8 +417,9 @@ def _phones_of_text_regions(text: str, cands: list[Candidate]) -> list[Candidate
     return out
 
 
-#: a national number written in one run with its trunk 0: "01098812345" (Egypt), "۰۹۱۲۳۴۸۷۷۰۱" (Iran)
-_TRUNK_NUMBER = re.compile(r"(?<![\w+.,/:-])[0\u0660\u06f0]\d{8,10}(?![\w/:-]|[.,]\d)")
+#: a national number written in one run with its trunk 0: "01098812345" (Egypt), "۰۹۱۲۳۴۸۷۷۰۱" (Iran),
+#: "০১৭৬৫৩০৮৪২২" (Bangladesh, in Bengali digits)
+_TRUNK_NUMBER = re.compile(r"(?<![\w+.,/:-])[0\u0660\u06f0\u0966\u09e6]\d{8,10}(?![\w/:-]|[.,]\d)")
 #: a label of a reference number right before digits: "AWB 7710 4482 91", "Kundennummer: 700 4418 2291"
 _REFERENCE_BEFORE = re.compile(r"\b(?i:awb|tracking|track|sendung\w*|kunden\w*|customer|client|invoice|inv|order|"
                                r"bestell\w*|auftrag\w*|rechnung\w*|factura|fattura|facture|pedido|ref|reference|"

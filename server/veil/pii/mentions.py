@@ -289,8 +289,8 @@ class MentionLinker:
             if c.type == "PERSON":
                 for k, m in enumerate(_NAME_TOKEN.finditer(text, c.start, c.end)):
                     w, low = m.group(), m.group().lower()
-                    if len(w) < 3 or w.isupper():
-                        continue
+                    if len(w) < 3 or w.isupper() or low in PARTICLES:
+                        continue         # "van", "de", "bin": a particle names nobody on its own
                     everyday = low in common or low in STOP_WORDS
                     if not everyday or (w.istitle() and low in first):
                         (titled if w.istitle() else lower).add(w if w.istitle() else low)

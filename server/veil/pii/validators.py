@@ -325,6 +325,10 @@ def valid_phone_in(raw: str, regions: Sequence[str]) -> bool:
     return False
 
 
+#: three spaces or more: a gap between table cells, never inside one phone number
+_WIDE_GAP = re.compile(r"[ \u00a0]{3,}")
+
+
 def phone(text: str) -> Result:
     """Phone numbers via libphonenumber: valid numbers are kept; merely possible
     numbers (fictional 555 exchanges, unusual formats) need a context word.
@@ -332,6 +336,10 @@ def phone(text: str) -> Result:
     split with ``PhoneNumberMatcher``."""
     if _DATE_SHAPE.match(text) or _VERSION_SHAPE.match(text):
         return []
+    gap = _WIDE_GAP.search(text)
+    if gap is not None:      # "6.45      7.90     12.40": the cells of a table row, each checked alone
+        return phone(text[:gap.start()]) + [(s + gap.end(), e + gap.end(), score)
+                                             for s, e, score in phone(text[gap.end():])]
     if text.startswith("(") and ")" not in text:     # "(86677 20914)": the bracket is not the number's
         return [(s + 1, e + 1, score) for s, e, score in phone(text[1:])]
     score = _best_phone_score(text)
