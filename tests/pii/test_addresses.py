@@ -511,3 +511,16 @@ def test_greek_streets_before_a_town_and_italian_numbers_after_n(templates, text
 
 def test_a_greek_chapter_and_section_are_no_address(templates):
     assert not any(s["type"] == "ADDRESS" for s in templates.analyze("Κεφάλαιο 3, Ενότητα 2, Παράρτημα 4"))
+
+
+@pytest.mark.parametrize("text,address", [
+    ("Aéro Boréal inc.\n12155, chemin de la Côte-de-Liesse, Dorval (Québec) H9P 1B1\nT 514 631-2290",
+     "12155, chemin de la Côte-de-Liesse, Dorval (Québec) H9P 1B1"),
+    ("J'habite au 4560, rue Saint-Denis, app. 3, Montréal depuis 2019.", "4560, rue Saint-Denis, app. 3, Montréal"),
+])
+def test_quebec_addresses_with_a_comma_after_the_civic_number(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+def test_an_english_rue_is_no_street(templates):
+    assert not any(s["type"] == "ADDRESS" for s in templates.analyze("He scored 3, rue the day he missed."))

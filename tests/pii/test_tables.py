@@ -244,3 +244,25 @@ def test_a_nick_column_of_a_roster(templates):
             " 2  Michał Kaczmarczyk       kaczor       29.01.2003   23\n")
     spans = kinds(templates.analyze(text))
     assert ("USERNAME", "szympek") in spans and ("USERNAME", "kaczor") in spans
+
+
+def test_log_ins_in_a_volunteer_column_of_a_call_log(templates):
+    text = ("call_id,start_local,dur_min,lang,volunteer,caller_name,caller_age,risk,outcome\n"
+            "DC-26-118204,2026-11-21 22:41,34,EN,vol_aisha.k,Dev,19,moderate,safety plan\n"
+            "DC-26-118205,2026-11-21 23:02,8,EN,vol_mnowak,declined,unknown,low,info/referral\n")
+    spans = kinds(templates.analyze(text))
+    assert ("USERNAME", "vol_aisha.k") in spans and ("USERNAME", "vol_mnowak") in spans
+    assert not any(s in ("safety plan", "info/referral") for _, s in spans)
+
+
+def test_spanish_family_name_columns_and_an_instructor_column(templates):
+    text = ("no_emp,apellido_paterno,apellido_materno,nombres,puesto,telefono\n"
+            "10482,Olvera,Ruiz,Ximena,CAPITAN,+52 998 184 2716\n"
+            "10602,Uc,Dzul,Gaspar,MECANICO ABORDO,+52 999 177 3024\n")
+    spans = kinds(templates.analyze(text))
+    for name in ("Olvera", "Ruiz", "Dzul", "Gaspar"):
+        assert ("PERSON", name) in spans, name
+    tsv = ("staff_no\tsurname\tfirst_name\tcourse\tinstructor\n"
+           "B-0412\tRolle\tCordero\tRamp Safety RS-1\tP. Mackey\n"
+           "B-0451\tBain\tTiffany\tPassenger Service PSA-2\tK. Major\n")
+    assert ("PERSON", "K. Major") in kinds(templates.analyze(tsv))

@@ -407,3 +407,12 @@ def test_dutch_whatsapp_speakers_with_dashed_dates(engine):
     spans = kinds(engine.analyze(text))
     assert spans.count(("PERSON", "Marloes de Vries")) == 2
     assert not any(t == "PERSON" and s in ("van", "de") for t, s in spans)
+
+
+@pytest.mark.parametrize("text,handle", [
+    ("# export: tripulacion_bases_dic2026.csv | generado 26/11/2026 08:15 | usuario: mzuniga", "mzuniga"),
+    ("23-11-2026 reviewer note (qa_mahfuz): caller's spoken phone digits left in", "qa_mahfuz"),
+    ("--- Internal note (sanjay.shrestha, 2026-11-23 14:55) ---", "sanjay.shrestha"),
+])
+def test_log_ins_after_user_words_in_other_languages_and_in_a_note_s_brackets(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))

@@ -141,9 +141,9 @@ class PiiEngine:
                 results.append([])
                 continue
             cands = [c for c in ner_cands if c.type != "PERSON" or not self.gazetteer_.is_label(text, c)]
-            lowered, triggered = text.lower(), {}
+            lowered, triggered, letters = text.lower(), {}, _has_letter(text)
             for rec in self.recognizers_:
-                cands.extend(rec.analyze(text, lowered, triggered))
+                cands.extend(rec.analyze(text, lowered, triggered, letters))
             words = _has_letter(text)                   # names, places, handles, headers need letters
             if words:
                 cands.extend(self.gazetteer_.analyze(text, language))
@@ -611,6 +611,9 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
     bare = _BARE_INITIAL_BEFORE.search(text, max(0, start - 28), start) if c.type == "PERSON" and start >= 2 else None
     if bare is not None:
         start = bare.start(1)      # "Approved: J Smith", "by K Patel", '"T E Khoury"': bare initials before the name
+    dutch = _INITIALS_PARTICLES_BEFORE.search(text, max(0, start - 30), start) if c.type == "PERSON" else None
+    if dutch is not None and text[start:start + 1].isalpha():
+        start = dutch.start(1)     # "J.M.A. van der Heijden-Bosman", "t.n.v. WF van den Berg"
     particle = _CAPITAL_PARTICLE_BEFORE.search(text, max(0, start - 12), start) if c.type == "PERSON" else None
     if particle is not None and text[start:start + 1].isupper():
         start = particle.start(1)  # "Di Gioia Pasquale", "De Smet", "Van Rooyen": a family name's particle
@@ -625,7 +628,11 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
 
 
 #: a capital initial without a dot right before a name, after a label, a bracket, a comma or "by"
-_BARE_INITIAL_BEFORE = re.compile(r"(?:^|[:(,;/]|(?<![\w\"])[\"\u201c]|\b(?:by|to|from|cc|and|with))[ \t]{0,12}"
+#: initials with dots (and particles), or capital initials and particles, before a family name
+_INITIALS_PARTICLES_BEFORE = re.compile(
+    r"(?m)(?:^|(?<=[ \t:(,;\"]))((?:[A-Z]\.){1,4}[ ]?(?:(?:van|von|de|den|der|da|di|du|le|la|ter|ten|v\.d\.)[ ]){0,3}"
+    r"|[A-Z]{1,3}[ ](?:(?:van|von|de|den|der|da|di|du|le|la|ter|ten|v\.d\.)[ ]){1,3})\Z")
+_BARE_INITIAL_BEFORE = re.compile(r"(?:^|[:(,;]|/(?=[ \t])|(?<![\w\"])[\"\u201c]|\b(?:by|to|from|cc|and|with))[ \t]{0,12}"
                                   r"((?:[A-HJ-NP-Z] ){1,3})\Z", re.MULTILINE)
 _TITLES = (r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herrn|Herr|Frau|Mme|Mlle|Sr|Sra|Dhr|Mevr|Mevrouw|Sister|Brother|"
            r"Father|Auntie|Aunty|Uncle|Capt|Captain|Judge|Hon|Mister|Madam|Madame|Monsieur|Señor|Señora|Signor|"

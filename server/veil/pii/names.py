@@ -817,12 +817,13 @@ _NAME_OPEN = re.compile(r"(?:^|\n|[|,;:(]|[-\u2013\u2022*][ \t])[ \t]*\Z")
 _AND_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t](?:and|&)[ \t]\Z")
 _NICK_AFTER = re.compile(r"[ \t]{0,2}\(?[\"\u201c']([A-Z][a-z]{1,15})[\"\u201d']\)?(?![\w])")
 _INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:|\bc/o|[\w\"] /|(?:^|[,;\n=])\"|"
-                              r"[A-Z]{2}; |\b(?i:vs?)\. )[ \t]*\Z")   # a quoted CSV cell, a case caption
+                              r"[A-Z]{2}; |\b(?i:vs?)\. |"       # a quoted CSV cell, a case caption
+                              r"\b[A-Z]/[A-Z]{1,2} |\b(?:Capt|Cpt|Lt|Sgt|Cpl|Insp|Det|Dr)\.? |\w; )[ \t]*\Z")   # a crew list
 _UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"     # capitals of Latin-1 and Latin Extended-A ("Ž", "Ł")
-_INVERTED = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}][\w'\u2019-]{{1,30}}(?:[ \t][{_UPPER}][\w'\u2019-]{{1,30}})?)"
+_INVERTED = re.compile(rf"(?<![\w'\u2019./-])([{_UPPER}][\w'\u2019-]{{1,30}}(?:[ \t][{_UPPER}][\w'\u2019-]{{1,30}})?)"
                        rf",[ \t]{{1,2}}([{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}\.?(?:[ \t][{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}){{0,2}})"
                        r"(?:[ \t]{1,2}(?:\"|\u201c)[A-Z][\w'-]{1,20}(?:\"|\u201d))?"      # 'Bearden, Hollis "Buddy"'
-                       r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|/[ \t]|\"[ \t,;]|\"\Z|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
+                       r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|;|/[ \t]|\"[ \t,;]|\"\Z|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
 #: the parties of a case caption: "RAMIREZ, ALBERTO vs. VALLEY FARMWORKERS CREDIT UNION"
 _VERSUS = r"[ \t]{1,3}(?i:vs?|versus)\.?[ \t]"
 #: all in capitals, as court and immigration papers write them: "OCHOA LEAL, DANIEL", "BECERRA, MARISOL T."

@@ -118,6 +118,10 @@ class PatternRecognizer:
         self.corroborate_re_ = re.compile(self.corroborate) if self.corroborate else None
         # context words are mandatory when no pattern reaches the threshold on its own
         self.needs_context_ = self.requires_context or all(p.score < self.threshold for p in self.patterns)
+        # a recognizer that cannot fire in text without letters: every keyword holds a letter, or a trigger
+        # is one character class that matches no digit, space or punctuation ("[A-Z]", "[a-z]")
+        self.needs_letters_ = bool(self.keywords) and all(any(ch.isalpha() for ch in k) for k in self.keywords) or \
+            any(re.fullmatch(r"\[[^\]]+\]", t.pattern) and not t.search(_NO_LETTERS) for t in self.triggers_)
 
     def _near(self, regex: Optional[re.Pattern], text: str, start: int, end: int) -> bool:
         if regex is None:
@@ -138,15 +142,19 @@ class PatternRecognizer:
         return cache[value]
 
     def analyze(self, text: str, lowered: Optional[str] = None,
-                triggered: Optional[dict] = None) -> list[Candidate]:
+                triggered: Optional[dict] = None, letters: bool = True) -> list[Candidate]:
         """Candidates of this recognizer in ``text`` (scores already context-boosted).
 
         ``lowered`` is ``text.lower()`` when the caller has it (saves work
         across recognizers); it is only used for cheap substring pre-checks.
         ``triggered`` maps trigger patterns already searched in ``text`` to
-        whether they were found (recognizers share triggers such as "[A-Z]").
+        whether they were found (recognizers share triggers such as "[A-Z]"). ``letters`` is False
+        when the caller knows ``text`` holds no letter (1 MB of digits and dashes): recognizers that
+        need one are skipped without scanning.
         """
         found: list[Candidate] = []
+        if not letters and self.needs_letters_:
+            return found
         corroborated: dict[str, bool] = {}
         if self.keywords_re_ is not None:
             lowered = text.lower() if lowered is None else lowered
@@ -189,6 +197,10 @@ class PatternRecognizer:
                         pii_type = self.promote["type"]
                     found.append(Candidate(start, end, pii_type, round(score, 3), f"template:{self.name}"))
         return found
+
+
+#: digits, spaces and punctuation: a trigger class matching none of them needs a letter
+_NO_LETTERS = "0123456789 \t\n-+()/.,:;#*_'\"[]{}<>=!?@%&|~$\u2013\u2014"
 
 
 def _substrings_regex(words: Iterable[str]) -> Optional[re.Pattern]:

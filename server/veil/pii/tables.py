@@ -35,6 +35,8 @@ _SPLITTERS = (re.compile(r"[^|]+"), re.compile(r"[^\t]+"), re.compile(r"\S+(?:[ 
 _NUMBER_WORD = re.compile(r"[ -](?:nr|no|num|number|nummer|n°|nº|#|numéro|número|numer|číslo|č)\.?\Z")
 #: a cell holding one lower-case log-in name ("mkovac", "j.pelletier", "aosei2")
 _HANDLE_CELL = re.compile(r"[a-z][a-z0-9._-]{2,24}")
+#: a log-in in a column of people: lower case with a dot, an underscore or a digit ("vol_aisha.k", "jdoe2")
+_HANDLE_IN_PERSON_COLUMN = re.compile(r"@?(?=[a-z0-9._-]{0,30}[._0-9])[a-z][a-z0-9._-]{2,30}")
 #: a log-in made of an initial or two and a family name: "t.pomare", "hd_siti"
 _INITIAL_HANDLE = re.compile(r"[a-z]{1,2}[._][a-z]{3,20}\d{0,3}")
 _SHAPES = {
@@ -123,16 +125,21 @@ class TableColumns:
                     if len(value) > 2 and value[0] == value[-1] == '"':     # a quoted CSV cell
                         value = value[1:-1].strip()
                     offset = start + cell.start() + cell.group().index(value) if value else 0
-                    if value and self._fits(kind, value):
-                        cells_found.append((j, Candidate(offset, offset + len(value), kind, 0.6,
-                                                         "table:" + kind.lower()), value))
+                    if value and kind == "PERSON" and _HANDLE_IN_PERSON_COLUMN.fullmatch(value) and \
+                            self._fits("USERNAME", value):
+                        kind_found = "USERNAME"        # a "volunteer" or "agent" column of log-ins: "vol_aisha.k"
+                    else:
+                        kind_found = kind if value and self._fits(kind, value) else None
+                    if kind_found is not None:
+                        cells_found.append((j, Candidate(offset, offset + len(value), kind_found, 0.6,
+                                                         "table:" + kind_found.lower()), value))
                 i += 1
             for j in tentative:           # a lone "name" column: people only if half its cells hold a known name
-                values = [v for col, _, v in cells_found if col == j]
+                values = [v for col, c, v in cells_found if col == j and c.type == "PERSON"]
                 known = [v for v in values if any(w in self.names and w not in self.common
                                                   for w in re.findall(r"[^\W\d_]+", v.lower()))]
-                if len(known) < 2 or 2 * len(known) < len(values):
-                    cells_found = [f for f in cells_found if f[0] != j]
+                if len(known) < 2 or 2 * len(known) < len(values):     # (its log-ins stay: "vol_aisha.k")
+                    cells_found = [f for f in cells_found if f[0] != j or f[1].type != "PERSON"]
             out += [c for _, c, _ in cells_found]
         return out
 

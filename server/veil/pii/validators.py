@@ -325,8 +325,8 @@ def valid_phone_in(raw: str, regions: Sequence[str]) -> bool:
     return False
 
 
-#: three spaces or more: a gap between table cells, never inside one phone number
-_WIDE_GAP = re.compile(r"[ \u00a0]{3,}")
+#: two spaces or more: a gap between table cells, never inside one phone number
+_WIDE_GAP = re.compile(r"[ \u00a0]{2,}")
 
 
 def phone(text: str) -> Result:
@@ -337,7 +337,7 @@ def phone(text: str) -> Result:
     if _DATE_SHAPE.match(text) or _VERSION_SHAPE.match(text):
         return []
     gap = _WIDE_GAP.search(text)
-    if gap is not None:      # "6.45      7.90     12.40": the cells of a table row, each checked alone
+    if gap is not None:      # "6.45      7.90     12.40", "05-02  05-04": the cells of a table row, each alone
         return phone(text[:gap.start()]) + [(s + gap.end(), e + gap.end(), score)
                                              for s, e, score in phone(text[gap.end():])]
     if text.startswith("(") and ")" not in text:     # "(86677 20914)": the bracket is not the number's
