@@ -628,9 +628,10 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
 
 
 #: a capital initial without a dot right before a name, after a label, a bracket, a comma or "by"
-#: initials with dots (and particles), or capital initials and particles, before a family name
+#: initials with dots (one only before particles), or capital initials and particles, before a family name
 _INITIALS_PARTICLES_BEFORE = re.compile(
-    r"(?m)(?:^|(?<=[ \t:(,;\"]))((?:[A-Z]\.){1,4}[ ]?(?:(?:van|von|de|den|der|da|di|du|le|la|ter|ten|v\.d\.)[ ]){0,3}"
+    r"(?m)(?:^|(?<=[ \t:(,;\"]))((?:[A-Z]\.){2,4}[ ]?(?:(?:van|von|de|den|der|da|di|du|le|la|ter|ten|v\.d\.)[ ]){0,3}"
+    r"|[A-Z]\.[ ]?(?:(?:van|von|de|den|der|da|di|du|le|la|ter|ten|v\.d\.)[ ]){1,3}"      # not "M. LEFÈVRE" (Monsieur)
     r"|[A-Z]{1,3}[ ](?:(?:van|von|de|den|der|da|di|du|le|la|ter|ten|v\.d\.)[ ]){1,3})\Z")
 _BARE_INITIAL_BEFORE = re.compile(r"(?:^|[:(,;]|/(?=[ \t])|(?<![\w\"])[\"\u201c]|\b(?:by|to|from|cc|and|with))[ \t]{0,12}"
                                   r"((?:[A-HJ-NP-Z] ){1,3})\Z", re.MULTILINE)
