@@ -854,6 +854,7 @@ def test_capital_particles_before_a_firm_stay_out(engine):
     ("CREW: Capt. CHIN, Winston (PIC); F/O WILLIAMS, Kemoy; F/A SAMUELS, Nordia", "SAMUELS, Nordia"),
     ("Naam:          mw. J.M.A. van der Heijden-Bosman (Joke)", "J.M.A. van der Heijden-Bosman"),
     ("  Afschrijving van:    NL06 ABNA 0457 1298 30 t.n.v. WF van den Berg", "WF van den Berg"),
+    ("Contactpersoon: A. van Dijk-Hendriks, afdeling inkoop", "A. van Dijk-Hendriks"),
 ])
 def test_crew_lists_and_dutch_initials_before_particles(engine, text, name):
     assert ("PERSON", name) in kinds(engine.analyze(text))

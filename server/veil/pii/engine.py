@@ -27,7 +27,7 @@ from veil.pii.indic import IndicNames
 from veil.pii.intervals import Intervals
 from veil.pii.languages import LanguageMap, marker_words
 from veil.pii.mentions import MentionLinker
-from veil.pii.names import NameGazetteer
+from veil.pii.names import PARTICLES, NameGazetteer
 from veil.pii.ner import NerModel
 from veil.pii.organisations import OrgHeadRecognizer
 from veil.pii.places import PlaceGazetteer
@@ -141,10 +141,10 @@ class PiiEngine:
                 results.append([])
                 continue
             cands = [c for c in ner_cands if c.type != "PERSON" or not self.gazetteer_.is_label(text, c)]
-            lowered, triggered, letters = text.lower(), {}, _has_letter(text)
-            for rec in self.recognizers_:
-                cands.extend(rec.analyze(text, lowered, triggered, letters))
             words = _has_letter(text)                   # names, places, handles, headers need letters
+            lowered, triggered = text.lower(), {}
+            for rec in self.recognizers_:
+                cands.extend(rec.analyze(text, lowered, triggered, words))
             if words:
                 cands.extend(self.gazetteer_.analyze(text, language))
                 cands.extend(self.places_.analyze(text))
@@ -239,9 +239,11 @@ def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
     return out
 
 
+#: the lower-case name particles of veil.pii.names ("van", "der", "da"; not one-letter "y": "Ana y Luis"
+#: are two people), plus the Dutch "v.d."
+_PARTICLE = "|".join(sorted((re.escape(p) for p in PARTICLES if len(p) > 1), key=len, reverse=True)) + r"|v\.d\."
 #: what lies between two pieces of one name NER cut at its particles: "P.J. van" + " der " + "Berg"
-_PARTICLE_GAP = re.compile(r"[ \t]{1,2}(?:(?:van|von|der|den|de|la|le|da|di|du|dos|das|del|della|ter|ten|dela|delos)"
-                           r"[ \t]{1,2}){1,3}")
+_PARTICLE_GAP = re.compile(rf"[ \t]{{1,2}}(?:(?:{_PARTICLE})[ \t]{{1,2}}){{1,3}}")
 
 
 def _names_joined_by_particles(text: str, cands: list[Candidate]) -> list[Candidate]:
@@ -612,6 +614,8 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
     if bare is not None:
         start = bare.start(1)      # "Approved: J Smith", "by K Patel", '"T E Khoury"': bare initials before the name
     dutch = _INITIALS_PARTICLES_BEFORE.search(text, max(0, start - 30), start) if c.type == "PERSON" else None
+    if dutch is None and c.type == "PERSON" and _LEADING_PARTICLE.match(text, start):
+        dutch = _ONE_INITIAL_BEFORE.search(text, max(0, start - 4), start)     # "A. " + "van Dijk-Hendriks"
     if dutch is not None and text[start:start + 1].isalpha():
         start = dutch.start(1)     # "J.M.A. van der Heijden-Bosman", "t.n.v. WF van den Berg"
     particle = _CAPITAL_PARTICLE_BEFORE.search(text, max(0, start - 12), start) if c.type == "PERSON" else None
@@ -630,9 +634,12 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
 #: a capital initial without a dot right before a name, after a label, a bracket, a comma or "by"
 #: initials with dots (one only before particles), or capital initials and particles, before a family name
 _INITIALS_PARTICLES_BEFORE = re.compile(
-    r"(?m)(?:^|(?<=[ \t:(,;\"]))((?:[A-Z]\.){2,4}[ ]?(?:(?:van|von|de|den|der|da|di|du|le|la|ter|ten|v\.d\.)[ ]){0,3}"
-    r"|[A-Z]\.[ ]?(?:(?:van|von|de|den|der|da|di|du|le|la|ter|ten|v\.d\.)[ ]){1,3}"      # not "M. LEFÈVRE" (Monsieur)
-    r"|[A-Z]{1,3}[ ](?:(?:van|von|de|den|der|da|di|du|le|la|ter|ten|v\.d\.)[ ]){1,3})\Z")
+    rf"(?m)(?:^|(?<=[ \t:(,;\"]))((?:[A-Z]\.){{2,4}}[ ]?(?:(?:{_PARTICLE})[ ]){{0,3}}"
+    rf"|[A-Z]\.[ ]?(?:(?:{_PARTICLE})[ ]){{1,3}}"      # not "M. LEFÈVRE" (Monsieur)
+    rf"|[A-Z]{{1,3}}[ ](?:(?:{_PARTICLE})[ ]){{1,3}})\Z")
+#: one dotted initial right before a name that starts with a particle, and that particle
+_ONE_INITIAL_BEFORE = re.compile(r"(?m)(?:^|(?<=[ \t:(,;\"]))([A-Z]\.[ ]?)\Z")
+_LEADING_PARTICLE = re.compile(rf"(?:{_PARTICLE})[ ]")
 _BARE_INITIAL_BEFORE = re.compile(r"(?:^|[:(,;]|/(?=[ \t])|(?<![\w\"])[\"\u201c]|\b(?:by|to|from|cc|and|with))[ \t]{0,12}"
                                   r"((?:[A-HJ-NP-Z] ){1,3})\Z", re.MULTILINE)
 _TITLES = (r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Dame|Rev|Herrn|Herr|Frau|Mme|Mlle|Sr|Sra|Dhr|Mevr|Mevrouw|Sister|Brother|"

@@ -530,7 +530,7 @@ class NameGazetteer:
             if any(p not in self.common_ and p not in STOP_WORDS and len(p) > 2 for p in parts) or \
                     any(p in self.first_ or p in self.ambiguous_ for p in parts):
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:cued-handle"))
-        for m in _UNDERSCORE_HANDLE.finditer(text):     # "brad_pearce79", "kathy_obrien57", "pdoherty_fd"
+        for m in _UNDERSCORE_HANDLE.finditer(text):     # "brad_pearce79", "kathy_obrien57", "amy_chou"
             parts = (m.group(1), m.group(2))
             named = [len(p) > 2 and p not in self.common_ and p not in STOP_WORDS and
                      (p in self.first_ or p in self.last_) for p in parts]
@@ -886,7 +886,7 @@ _SIGNED_HANDLE = re.compile(r"(?m)(?:\u2014|\u2013|(?<![\w-])--?)[ \t]{1,2}@?"
                             r"((?=[a-z0-9._]{0,30}[._0-9])[a-z][a-z0-9._]{1,30}[a-z0-9])[ \t]*$")
 #: an initial and a family name, or a given name and an initial, joined by a dot
 _DOTTED_HANDLE = re.compile(r"(?<![\w.@/\\-])([a-z]{1,20})\.([a-z]{1,20})(\d{0,4})(?![\w@/-]|\.\w)")
-#: two lower-case words joined by an underscore, digits after them: "brad_pearce79", "tomek_mod" (not a
+#: two lower-case words joined by an underscore, digits after them: "brad_pearce79", "amy_chou" (not a
 #: function, an array or an assignment of code: "pty_master(", "buf_size[", "max_len =")
 _UNDERSCORE_HANDLE = re.compile(r"(?<![\w.@/\\>-])([a-z]{2,20})_([a-z]{2,20})(\d{0,4})(?![\w@/-]|\.\w|[ \t]*[(\[=;{])")
 _NICKNAMED = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f'-]{1,30})[ \t]{1,2}(?:\"|\u201c|\()"
