@@ -524,3 +524,27 @@ def test_quebec_addresses_with_a_comma_after_the_civic_number(templates, text, a
 
 def test_an_english_rue_is_no_street(templates):
     assert not any(s["type"] == "ADDRESS" for s in templates.analyze("He scored 3, rue the day he missed."))
+
+
+@pytest.mark.parametrize("text, address", [
+    ("Trvalé bydliště: Teplická 1873/22\nTitul: Mgr.", "Teplická 1873/22"),
+    ("Naslov: Cesta talcev 47a, 4000 Kranj\nTelefon: 04 236 81 15", "Cesta talcev 47a, 4000 Kranj"),
+    ("Lakcím: 4024 Debrecen, Piac u. 41. II. em. 5.", "4024 Debrecen, Piac u. 41. II. em. 5."),
+    ("Lakcím: Miskolc, Szemere u. 14.", "Miskolc, Szemere u. 14."),
+    ("Adres zamieszkania: os. Piastowskie 12/48\nPESEL", "os. Piastowskie 12/48"),
+])
+def test_central_european_labels_and_street_words(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text, address", [
+    ("VESTKYST AS\nBradbenken 1, 5003 Bergen, Norway", "Bradbenken 1, 5003 Bergen, Norway"),
+    ("Send it to Piac u. 41, 4024 Debrecen please", "Piac u. 41, 4024 Debrecen"),
+])
+def test_four_digit_postcodes_before_a_town(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", ["Game 7, 2016 World Series was long", "Chapter 12, 3000 Meters of rope"])
+def test_a_year_or_a_count_after_a_number_is_no_postcode(templates, text):
+    assert not any(t == "ADDRESS" for t, _ in kinds(templates.analyze(text)))

@@ -92,3 +92,19 @@ def test_korean_contract_roles_before_a_name(templates):
     spans = kinds(templates.analyze(text))
     assert ("PERSON", "윤서연") in spans and ("PERSON", "최민준") in spans
     assert not any(t == "PERSON" and "운영" in s for t, s in spans)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("2025-12-03  热水器不热 → 叫了 老陈 水管佬 (604-356-8821)", "老陈"),
+    ("1) 星期三 蛋撻 加多 10 盤，黃太 教會訂咗 200 個", "黃太"),
+    ("7) 房東 陳生 話 12月1號 嚟睇冷氣機", "陳生"),
+    ("오전 8:45 그리고 미숙 씨 오늘 병원 가서 결근. 캐셔 2번 소연 씨가 커버", "소연"),
+])
+def test_familiar_forms_of_a_family_name_and_korean_given_names_before_ssi(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_familiar_forms_need_a_family_name_and_a_person_before_ssi(templates):
+    # "小时" (an hour) and "老板" (the boss) name no family; "아저씨" is unspaced, "사람 씨" a seed
+    spans = kinds(templates.analyze("等了一个 小时 , 老板 说好. 아저씨 왔어요. 그 사람 씨 뿌려"))
+    assert not any(t == "PERSON" for t, _ in spans)

@@ -294,3 +294,35 @@ def test_the_user_column_of_an_activity_log(templates):
 
 def test_a_proxy_key_holds_a_user_name(templates):
     assert ("USERNAME", "leilani_tuala") in kinds(templates.analyze("PROXY_GRANTED proxy=leilani_tuala ip=10.42.7.31"))
+
+
+@pytest.mark.parametrize("text, handle", [
+    ("Objet : accès à mes données – compte « tibo_mrc »", "tibo_mrc"),
+    ("On November 6, 2026, your account (gracie_ob) was suspended.", "gracie_ob"),
+    ("Account(s) in scope: dannyboi_mcr; d.ashworth", "dannyboi_mcr"),
+])
+def test_handles_after_account_words_in_quotes_or_brackets(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+def test_chat_speakers_after_a_day_month_and_a_middle_dot(templates):
+    chat = ("20/11 21:41 · richard.h.navy : my queen, you are the only one i trust\n"
+            "20/11 21:42 · noemie_c33 : je ne comprends pas tout en anglais\n"
+            "20/11 21:44 · richard.h.navy : the package is stuck at customs.\n")
+    spans = kinds(templates.analyze(chat))
+    assert spans.count(("USERNAME", "richard.h.navy")) == 2 and ("USERNAME", "noemie_c33") in spans
+
+
+def test_lower_case_names_after_a_role_or_a_rank(templates):
+    notes = ("- bosun renato off in bergen 28/11\n- AB bernie very good on crane\n"
+             "- new 3/O arjun mehta joins 27/11\n- cadet kevin – TRB sign pages\n")
+    spans = kinds(templates.analyze(notes))
+    for name in ("renato", "bernie", "arjun mehta", "kevin"):
+        assert ("PERSON", name) in spans
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze("our manager will call; the agent said no")))
+
+
+def test_a_chat_in_a_slavic_language_has_no_lower_case_names_without_a_cue(templates):
+    chat = ("Maja: samo še to, ima kdo ključ?\nTone: ona ima, lani je bil pri njej\nMaja: kaj pa rok?\n"
+            "Tone: rok je v petek\n")
+    assert not any(s["source"] == "gazetteer:chat-names" for s in templates.analyze(chat))

@@ -319,3 +319,26 @@ def test_a_column_of_initials_closing_the_lines_of_a_docket(templates):
     states = "Springfield              IL\nPeoria                   IL\nAustin                   TX\n"
     assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(states)))
     assert not any(t == "PERSON" for t, _ in kinds(templates.analyze("ask IT about it, tell HR.")))
+
+
+def test_declared_initials_typed_without_diacritics_or_with_a_particle(engine):
+    text = ("Anwesend: Jonas Wittkowski (JW), Dr. Friederike von Alvensleben (Legal, FvA), Emre Şahin (ES)\n"
+            "- ES: Profile gelöscht\n- FvA: prüft die Anfrage\n")
+    spans = kinds(engine.analyze(text))
+    assert spans.count(("PERSON", "ES")) == 2 and ("PERSON", "FvA") in spans
+
+
+def test_a_handle_after_a_quoted_name_or_opening_a_bracket(engine):
+    spans = kinds(engine.analyze('Seller account also linked to "Andre Kowalczyk" dre.k312. Recommend refund.'))
+    assert ("USERNAME", "dre.k312") in spans
+    spans = kinds(engine.analyze("Zpracoval: J. Dvořák (pepa.dvorak v Google Drive), kontrola Sýkora"))
+    assert ("USERNAME", "pepa.dvorak") in spans
+    spans = kinds(engine.analyze("Profil signalé : « Capt. Richard Hallworth » (richard.h.navy), se dit officier"))
+    assert ("USERNAME", "richard.h.navy") in spans
+    # a bracket of words after a name holds no handle
+    assert not any(t == "USERNAME" for t, _ in kinds(engine.analyze("Ana Lima (see notes below) called.")))
+
+
+def test_a_family_name_after_a_latin_patronymic(engine):
+    spans = kinds(engine.analyze("2 | Ольга Сергеевна Петрова / Olga Sergeyevna Petrova | passport | Russia"))
+    assert ("PERSON", "Olga Sergeyevna Petrova") in spans

@@ -416,3 +416,30 @@ def test_dutch_whatsapp_speakers_with_dashed_dates(engine):
 ])
 def test_log_ins_after_user_words_in_other_languages_and_in_a_note_s_brackets(templates, text, handle):
     assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+def test_watch_and_shift_hours_are_no_phone(templates):
+    log = ("Watch 0000-0400 (2/O, AB on lookout)\n0015  Co 047°T  Spd 11.8 kn\n"
+           "Watch 0400-0800 (C/O, AB on lookout)\nWatch 0800-1200 (3/O + Master on bridge)\n")
+    assert kinds(templates.analyze(log)) == []
+    # a real number after the hours is still one
+    assert ("PHONE", "(312) 555-0188") in kinds(templates.analyze("Desk 0800-1200 (312) 555-0188"))
+
+
+@pytest.mark.parametrize("text", [
+    "Bradbenken 1, 5003 Bergen, Norway – Org.nr. 914 552 730 MVA\nTel +47 55 30 48 20",
+    "Číslo čitateľského preukazu: 0117 3342          Druh registrácie: nová",
+    "  Preukaz ŠVK BB: 100-336-2041\n  Kontakt: mikulas.tomka@student.umb.sk",
+])
+def test_numbers_after_the_label_of_another_id_are_no_phone(templates, text):
+    spans = kinds(templates.analyze(text))
+    assert not any(t == "PHONE" and "+" not in s for t, s in spans)
+
+
+@pytest.mark.parametrize("text, phone", [
+    ("Telefon: +36 52 413 770 / mobil: 06-30/628-1174", "06-30/628-1174"),
+    ("Prosi o oddzwonienie PO 15:00 – kom. 698 041 227, stacjonarny 12 278 53 40", "12 278 53 40"),
+    ("tawagan nya si Ma'am Joy sa Pacific Star, 8523 7719 loc 12", "8523 7719"),
+])
+def test_hungarian_mobiles_and_polish_and_tagalog_call_words(templates, text, phone):
+    assert ("PHONE", phone) in kinds(templates.analyze(text))

@@ -134,12 +134,15 @@ class AddressAssembler:
         return "word" if low in self.lower_ else ""
 
     def _piece_ok(self, text: str, start: int, end: int, stops, places, backward: bool,
-                  own_line: bool = False) -> bool:
+                  own_line: bool = False, labelled: bool = False) -> bool:
         piece = text[start:end]
         if not piece.strip() or re.match(r"[ \t]{0,2}:", text[end:end + 3]) or _CONTACT_LABEL.match(piece.strip()):
             return False                              # empty, or a form label "Phone:", "Tel. 06131"
         unit = self.unit_re_.fullmatch(piece.strip()) is not None
         kinds = [self._token_ok(t) for t in piece.split()]
+        if labelled and len(kinds) > 2 and kinds[0] == "proper" and kinds[-1] == "digit":
+            # after an address label, a street named with lower-case words: "Cesta talcev 47a"
+            kinds = [k or ("proper" if t.isalpha() and t.islower() else "") for k, t in zip(kinds, piece.split())]
         if not unit and (not kinds or "" in kinds or len(kinds) > 6):
             return False
         words = [t.rstrip(".,").lower() for t in piece.split()]
@@ -342,11 +345,11 @@ class AddressAssembler:
                 raw_end = comma if comma >= 0 else value_end
                 s = pos + len(text[pos:raw_end]) - len(text[pos:raw_end].lstrip())
                 e = s + len(text[s:raw_end].rstrip())
-                if e > s and self._piece_ok(text, s, e, stops, places, False):
+                if e > s and self._piece_ok(text, s, e, stops, places, False, labelled=True):
                     end, pieces = e, pieces + 1
                 else:                                 # the address may end mid-sentence
                     p_end = self._prefix(text, s, e)
-                    if p_end > s and self._piece_ok(text, s, p_end, stops, places, False):
+                    if p_end > s and self._piece_ok(text, s, p_end, stops, places, False, labelled=True):
                         end, pieces = p_end, pieces + 1
                     break
                 if comma < 0:

@@ -8,7 +8,9 @@ family and a given name separated by one space, five at most) that stands
 alone and starts with a common family name (``models/pii/cjk_surnames.txt``) is reported as a
 person. In text written mostly in CJK script, where such runs are ordinary
 words, only runs that a form label or an honorific marks as a name are
-reported ("予約者：藤井 彩花", "王晓东先生", "이수진 님"; ``models/pii/cjk_name_cues.json``).
+reported ("予約者：藤井 彩花", "王晓东先生", "이수진 님"; ``models/pii/cjk_name_cues.json``),
+and familiar forms of a family name standing alone ("老陈", "黃太", "陳生") or a Korean
+given name before a spaced "씨" ("미숙 씨").
 """
 
 from __future__ import annotations
@@ -29,6 +31,11 @@ _SPEAKER = re.compile(rf"(?m)^[^\n]{{0,40}}?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:,[ 
 _CLOSING_NAME = re.compile(rf"(?<=\n\n)({_NAME_RUN})[ \t\u3000]*(?=\n[ \t]*(?:\n|>)|\n?\Z)")
 _HANGUL_RANGE = "\uac00-\ud7af"
 _HANGUL = re.compile(f"[{_HANGUL_RANGE}]")
+#: "old", "ah" before a family name; Mrs, Mr, elder sister, elder brother, uncle, sister-in-law after it
+_FAMILIAR_BEFORE = "老阿"
+_FAMILIAR = re.compile(rf"(?<![{_CJK}])([{_FAMILIAR_BEFORE}][\u4e00-\u9fff]|[\u4e00-\u9fff][太生姐哥叔嫂伯])(?![{_CJK}])")
+#: a Korean given name of two syllables before a spaced "씨" (Mr/Ms): "미숙 씨", "소연 씨가"
+_KOREAN_SSI = re.compile(rf"(?<![{_HANGUL_RANGE}])([{_HANGUL_RANGE}]{{2,3}})[ ]씨(?![{_HANGUL_RANGE}]{{2}})")
 _LETTER = re.compile(r"[^\W\d_]")
 _CJK_CHAR = re.compile(rf"[{_CJK}]")
 #: CJK characters may make up at most this share of a text's letters
@@ -51,12 +58,27 @@ class CjkNames:
         self.surnames_ = read_words(Path(assets_dir) / "pii" / "cjk_surnames.txt")
         self.longest_ = max((len(s) for s in self.surnames_), default=1)
         cues = json.loads((Path(assets_dir) / "pii" / "cjk_name_cues.json").read_text(encoding="utf-8"))
+        self.not_before_ssi_ = frozenset(cues.get("not_names_before_ssi", ()))
         labels = "|".join(map(re.escape, sorted(cues["labels"], key=len, reverse=True)))
         honorifics = "|".join(map(re.escape, sorted(cues["honorifics"], key=len, reverse=True)))
         self.after_label_re_ = re.compile(
             rf"(?:{labels})[ \t]{{0,2}}[：:\-－]?[ \t\u3000]{{0,2}}([{_CJK}]{{2,4}}(?:[ \u3000][{_CJK}]{{1,3}})?)(?![{_CJK}])")
         self.before_honorific_re_ = re.compile(
             rf"(?<![{_CJK}])([{_CJK}]{{2,5}}?(?:[ \u3000][{_CJK}]{{1,3}}?)?)[ \u3000]?(?:{honorifics})")
+
+    def _familiar(self, text: str) -> list[Candidate]:
+        """Familiar forms of a Chinese family name standing alone: "老陈" (old Chen), "阿黄", "黃太" (Mrs
+        Wong), "陳生" (Mr Chan), "李姐"; and a Korean given name before a spaced "씨" ("미숙 씨", not
+        "아저씨")."""
+        out = []
+        for m in _FAMILIAR.finditer(text):
+            form = m.group(1)
+            family = form[1] if form[0] in _FAMILIAR_BEFORE else form[0]
+            if family in self.surnames_ and not _HANGUL.search(family):
+                out.append(Candidate(m.start(1), m.end(1), "PERSON", self.score, "gazetteer:cjk-familiar"))
+        out += [Candidate(m.start(1), m.end(1), "PERSON", self.score, "gazetteer:cjk-familiar")
+                for m in _KOREAN_SSI.finditer(text) if m.group(1) not in self.not_before_ssi_]
+        return out
 
     def _family(self, name: str) -> bool:
         """Whether ``name`` starts with a known family name and is shaped like a name."""
@@ -102,7 +124,7 @@ class CjkNames:
         """Names after a form label or before an honorific ("予約者：藤井 彩花", "이수진 님"), chat
         speakers ("2026. 11. 22. 오후 3:12, 정유진 : 안녕하세요", "15:12\t西村\t...") and a name alone on
         the line that closes a letter ("...お願いできますでしょうか。\n\n西村\n")."""
-        out = []
+        out = self._familiar(text)
         for regex in (self.after_label_re_, self.before_honorific_re_, _SPEAKER, _CLOSING_NAME):
             for m in regex.finditer(text):
                 name = m.group(1)

@@ -24,6 +24,7 @@ from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
 from veil.pii.cjk import CjkNames
 from veil.pii.greek_cyrillic import GreekCyrillicNames
 from veil.pii.indic import IndicNames
+from veil.pii.vietnamese import VietnameseNames
 from veil.pii.intervals import Intervals
 from veil.pii.languages import LanguageMap, marker_words
 from veil.pii.mentions import MentionLinker
@@ -61,6 +62,7 @@ class PiiEngine:
         self.cjk_ = CjkNames(self.assets_dir)
         self.greek_cyrillic_ = GreekCyrillicNames(self.assets_dir)
         self.indic_ = IndicNames(self.assets_dir)
+        self.vietnamese_ = VietnameseNames(self.assets_dir)
         self.arabic_hebrew_ = ArabicHebrewNames(self.assets_dir)
         self.org_heads_ = OrgHeadRecognizer(self.assets_dir)
         self.mentions_ = MentionLinker(self.gazetteer_)
@@ -151,6 +153,7 @@ class PiiEngine:
                 cands.extend(self.cjk_.analyze(text))
                 cands.extend(self.greek_cyrillic_.analyze(text))
                 cands.extend(self.indic_.analyze(text))
+                cands.extend(self.vietnamese_.analyze(text))
                 cands.extend(self.arabic_hebrew_.analyze(text))
                 cands.extend(self.org_heads_.analyze(text))
                 cands.extend(self.tables_.analyze(text))
@@ -178,6 +181,7 @@ class PiiEngine:
                 cands.extend(self.addresses_.analyze(text, cands))
                 cands.extend(self.mentions_.analyze(text, cands, language))
             cands.extend(_names_joined_by_particles(text, cands))      # also mentions: "Marloes" "de" "Vries"
+            cands.extend(_families_after_patronymics(text, cands, self.gazetteer_.common_))
             if labels:          # again: the mentions may have grown a name over a label ("Hali" -> "Medeni Hali")
                 cands = [c for c in cands if not self._label_read_as_name(text, c, labels)]
             spans = [_trim(text, c, self.gazetteer_.common_) for c in _resolve(cands)]
@@ -258,13 +262,35 @@ def _names_joined_by_particles(text: str, cands: list[Candidate]) -> list[Candid
     return out
 
 
-_NICK_AFTER_NAME = re.compile(r"[ \t]{0,2}\((@?[a-z][a-z0-9_.]{2,20}[a-z0-9_])\)")
+#: an East Slavic patronymic in Latin letters ending a person, then the family name: "Olga Sergeyevna" + " Petrova"
+_PATRONYMIC_THEN_FAMILY = re.compile(r"(?:ovna|evna|ievna|yevna|ivna|ichna|ovich|evich|ovych|ievich|yevich|ich)"
+                                     r"[ \t]([A-Z][a-z]{2,20}(?:-[A-Z][a-z]{2,20})?|[A-Z]{3,20})(?![\w'-])")
+
+
+def _families_after_patronymics(text: str, cands: list[Candidate], common: set) -> list[Candidate]:
+    """A person that ends with a patronymic grown over the family name after it ("Olga Sergeyevna
+    Petrova", "IVAN PETROVICH SIDOROV"); not over an everyday word."""
+    out = []
+    for c in cands:
+        if c.type != "PERSON" or c.end - c.start < 8:
+            continue
+        m = _PATRONYMIC_THEN_FAMILY.search(text, c.end - 6, c.end + 45)
+        if m is not None and m.start(1) == c.end + 1 and m.group(1).lower() not in common:
+            out.append(Candidate(c.start, m.end(1), "PERSON", c.score, c.source))
+    return out
+
+
+_NICK_AFTER_NAME = re.compile(r"(?:[ \t]{0,2}[\u00bb\"\u201d'])?[ \t]{0,2}\((@?[a-z][a-z0-9_.]{2,20}[a-z0-9_])"
+                              r"(\)|[ \t](?=[^()\n]{1,40}\)))"
+                              r"|[ \t]{0,2}[\u00bb\"\u201d][ \t]{1,2}(@?[a-z][a-z0-9_.]{2,20}[a-z0-9_])(?![\w@-]|\.\w)")
 
 
 def _nicknames_after_names(text: str, cands: list[Candidate], common: set) -> list[Candidate]:
     """A lower-case nickname or handle in brackets after a person: "Tomasz Sowiński (sowa)",
     "Ana Lima (ana_l)": shaped like a handle (a digit, "_" or ".") or sharing its first three
-    letters with a word of the name; never an everyday word ("(online)", "(approx)")."""
+    letters with a word of the name; never an everyday word ("(online)", "(approx)"). A handle (with
+    a digit, "_" or ".") may also open a longer bracket ("J. Dvořák (pepa.dvorak v Google Drive)")
+    or follow a quoted name ('"Andre Kowalczyk" dre.k312', '« Capt. Richard Hallworth » (richard.h.navy)')."""
     out = []
     for c in cands:
         if c.type != "PERSON":
@@ -272,11 +298,15 @@ def _nicknames_after_names(text: str, cands: list[Candidate], common: set) -> li
         m = _NICK_AFTER_NAME.match(text, c.end)
         if m is None:
             continue
-        nick = m.group(1).lstrip("@")
+        group = 1 if m.group(1) else 3
+        nick = m.group(group).lstrip("@")
+        shaped = re.search(r"[\d_.]", nick) is not None
+        if group == 3 or m.group(2) != ")":
+            if not shaped:
+                continue
         heads = {w[:3].lower() for w in _WORD.findall(text, c.start, c.end) if len(w) >= 3}
-        if nick not in common and nick not in STOP_WORDS and (
-                re.search(r"[\d_.]", nick) or nick[:3] in heads):
-            out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "template:nickname_after_name"))
+        if nick not in common and nick not in STOP_WORDS and (shaped or nick[:3] in heads):
+            out.append(Candidate(m.start(group), m.end(group), "USERNAME", 0.6, "template:nickname_after_name"))
     return out
 
 

@@ -36,6 +36,22 @@ def _all_foreign_stop_words() -> frozenset:
     return frozenset(w.lower() for w in words)
 
 
+#: languages in Latin letters whose chats tell apart from English ones by their function words alone
+_CHAT_LANGUAGES = ("cs", "sk", "sl", "pl", "hu", "hr", "ro", "tr", "id", "fi")
+
+
+@functools.lru_cache(maxsize=1)
+def chat_function_words() -> frozenset:
+    """Function words of the languages above and of :func:`foreign_stop_words`' ones that are no
+    English words: a chat written mostly in them is no English chat ("samo", "kaj", "ona")."""
+    from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH
+
+    words = set(_all_foreign_stop_words())
+    for code in _CHAT_LANGUAGES:
+        words |= importlib.import_module(f"spacy.lang.{code}.stop_words").STOP_WORDS
+    return frozenset(w.lower() for w in words if len(w) > 1 and w.lower() not in ENGLISH)
+
+
 def foreign_stop_words(keep: frozenset = frozenset()) -> frozenset:
     """Stop words of the languages above, minus ``keep`` (known given names such as "Will" or
     "Sara", name particles such as "van" or "de") and one-letter words."""

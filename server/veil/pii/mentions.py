@@ -81,9 +81,11 @@ class MentionLinker:
                 for form in {"".join(w[0] for w in words), "".join(p[0] for p in parts)}:
                     if len(form) <= 4 and form.upper() not in _WORD_INITIALS:    # "Lis-Malinowska" -> JLM
                         initials.add(form.upper())
+                        initials.add(_plain(form.upper()))                        # "Emre Şahin" -> ES
             declared = _DECLARED_INITIALS.match(text, c.end)    # "Tsang Ka Wai (KW)", "Te Aomihia Ngātai (TN)"
             if declared is not None and declared.group(1) not in _WORD_INITIALS and _initials_of(
-                    declared.group(1), [p for w in words for p in w.split("-") if p[:1].isupper()]):
+                    re.sub("[a-z]", "", declared.group(1)),                    # "(FvA)": "von" left out
+                    [p for w in words for p in w.split("-") if p[:1].isupper()]):
                 initials.add(declared.group(1))
             if len(words) >= 2 and len(words[-1]) > 3 and words[-1].lower() not in common \
                     and words[-1].lower() not in STOP_WORDS:
@@ -467,13 +469,18 @@ def _initials_of(initials: str, words: list[str]) -> bool:
     "TN" of "Te Aomihia Ngātai"; not "MTS" of "Michael DeAddio")."""
     i = 0
     for word in words:
-        if i < len(initials) and word[:1].upper() == initials[i]:
+        if i < len(initials) and _plain(word[:1].upper()) == _plain(initials[i]):
             i += 1
     return i == len(initials)
 
 
+def _plain(letters: str) -> str:
+    """``letters`` without their diacritics ("EŞ" -> "ES"), as initials are often typed."""
+    return "".join(ch for ch in unicodedata.normalize("NFD", letters) if not unicodedata.combining(ch))
+
+
 #: initials declared in brackets right after a person's name, alone or before a role: " (KW)", " (CML, chair)"
-_DECLARED_INITIALS = re.compile(r"[ \t]{0,2}\(([A-Z]{2,4})(?=[,;)])")
+_DECLARED_INITIALS = re.compile(r"[ \t]{0,2}\((?:[^(),;\n]{1,20},[ \t])?([A-Z](?:[a-z]?[A-Z]){1,3})(?=[,;)])")
 #: initials that are also words or everyday abbreviations in capitals ("IT", "OK", "AM")
 _WORD_INITIALS = frozenset({"IT", "OK", "US", "AM", "PM", "OR", "IN", "ON", "AT", "TO", "NO", "SO", "DO", "GO", "IF",
                             "IS", "BE", "WE", "ME", "MY", "UP", "OF", "AN", "BY", "HE", "HR", "TV", "ID", "UK", "EU",

@@ -18,7 +18,7 @@ from typing import Optional
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from veil.pii.intervals import Intervals
-from veil.pii.languages import LanguageMap, foreign_stop_words, marker_words
+from veil.pii.languages import LanguageMap, chat_function_words, foreign_stop_words, marker_words
 from veil.pii.recognizers import Candidate, read_list
 
 _TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff][A-Za-z\u00c0-\u024f\u1e00-\u1eff'\u2019-]{0,30}\.?")
@@ -87,6 +87,7 @@ class NameGazetteer:
         #: function words of other languages, names among them ("del", "pero", "nel", "vid"): in lower case
         #: they are words of a Spanish, Italian or Swedish sentence, not a name
         self.foreign_ = foreign_stop_words()
+        self.chat_foreign_ = chat_function_words()
         self.markers_ = marker_words(self.assets_dir)
         self.tlds_ = {w.lower() for w in read_list(base / "tlds.txt")}
         self.not_lone_ = {w.lower() for w in read_list(base / "not_lone_names.txt")}
@@ -110,6 +111,10 @@ class NameGazetteer:
         #: a police rank before a name: "SC Mahoney", "Det Sgt Okafor" (case-sensitive; the name is checked)
         self.rank_re_ = re.compile(rf"(?<![\w/'])(?:{words('ranks')})\.?[ \t]{{1,2}}([A-Z][a-z\u00c0-\u024f'\u2019-]{{1,30}})(?![\w-])")
         self.field_labels_ = frozenset(w.lower() for w in context["field_labels"])
+        roles = "|".join(re.escape(w) for w in sorted(self.roles_, key=len, reverse=True))
+        #: a role or a ship's rank, then one or two lower-case words: "bosun renato", "3/O arjun mehta"
+        self.role_lower_re_ = re.compile(rf"(?<![\w/])(?:(?i:{roles})|AB|OS|[23C]/[OE])[ \t]{{1,2}}"
+                                         r"([a-z][a-z'-]{2,20})(?:[ \t]([a-z][a-z'-]{2,20}))?(?![\w@'-])")
         self.after_known_re_ = re.compile(rf"[ \t]{{1,2}}(?:{words('verbs_after_known')})\b")
         self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
                         "september", "october", "november", "december"}
@@ -496,6 +501,22 @@ class NameGazetteer:
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:rank"))
         return out
 
+    def _role_lower_names(self, text: str) -> list[Candidate]:
+        """A given name in lower case right after a role or a ship's rank, in notes typed in haste:
+        "bosun renato", "cadet kevin", "AB bernie", "3/O arjun mehta" (a known given name that is no
+        everyday word, with a known family name after it)."""
+        out = []
+        for m in self.role_lower_re_.finditer(text):
+            first, second = m.group(1), m.group(2)
+            if first not in self.first_ or first in self.common_ or first in STOP_WORDS or first in self.roles_:
+                continue
+            end = m.end(1)
+            if second and (second in self.last_ or second in self.first_) and second not in self.common_ \
+                    and second not in STOP_WORDS:
+                end = m.end(2)
+            out.append(Candidate(m.start(1), end, "PERSON", 0.55, "gazetteer:role-lower"))
+        return out
+
     def _cued_handles(self, text: str) -> list[Candidate]:
         """Log-in names after a cue word without punctuation: "failed logins for user hsoto",
         "under the login talmansouri", "prepared by ops.jmwangi" (after "by" only a handle with
@@ -565,15 +586,16 @@ class NameGazetteer:
         that name and the word ends a message or opens one as a call ("got u will", "hope - did you")."""
         out = []
         words = [w.lower() for w in re.findall(r"[^\W\d_]+", text)]
-        # a chat in another language: its function words ("del", "ella", "son") are no names there
-        foreign = sum(w in self.foreign_ and w not in STOP_WORDS for w in words) > sum(w in STOP_WORDS for w in words)
+        # a chat in another language: its function words ("del", "ella", "son") are no names there, and a
+        # lower-case name needs a cue ("samo", "ona", "lani" in a Slovene chat are words)
+        foreign = sum(w in self.chat_foreign_ for w in words) > sum(w in STOP_WORDS for w in words)
         for m in _LOWER_WORD.finditer(text):
             w = re.sub(r"['\u2019]s\Z", "", m.group())       # "ishaan's parents evening"
             if len(w) < 3 or w in PARTICLES or w in self.roles_ or w in self.places_ or w in self.months_ \
                     or w in self.month_abbrevs_ or w in _LOWER_PRONOUNS:
                 continue
             end = m.start() + len(w)
-            if w in self.first_ and w not in self.common_ and w not in STOP_WORDS and not (foreign and w in self.foreign_):
+            if w in self.first_ and w not in self.common_ and w not in STOP_WORDS and not foreign:
                 out.append(Candidate(m.start(), end, "PERSON", 0.55, "gazetteer:chat-names"))
             elif w not in self.common_ and w not in STOP_WORDS and \
                     _LOWER_HONORIFIC.search(text, max(0, m.start() - 8), m.start()) is not None:
@@ -652,7 +674,8 @@ class NameGazetteer:
             return []                        # digits and punctuation only: no name to find
         out: list[Candidate] = (self._labelled(text) + self._chat_headers(text) + self._manifest(text) +
                                 self._nicknamed(text) + self._bracketed(text) + self._script_speakers(text) + self._cued_handles(text) + self._inverted(text) +
-                                self._signed(text) + self._capital_surnames(text) + self._ranked(text))
+                                self._signed(text) + self._capital_surnames(text) + self._ranked(text) +
+                                self._role_lower_names(text))
         if self.chat_like(text):
             speakers = {text[c.start:c.end].lower() for c in out if c.source == "gazetteer:chat-header"}
             out += self._chat_lower_names(text, speakers)
@@ -769,7 +792,7 @@ _CHAT_NAME_TIME_TEXT = re.compile(r"(?m)^[ \t]*@?" + _HEADER_SPEAKER +
                                   r"[ \t]{1,4}\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]{1,4}(?=\S)")
 _MONTH_ABBR = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?"
 _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|"
-                                r"\d{1,2}-\d{1,2}-\d{2,4}|"                               # Dutch WhatsApp "17-11-2026 19:05 - "
+                                r"\d{1,2}-\d{1,2}-\d{2,4}|\d{1,2}/\d{1,2}|"              # Dutch WhatsApp "17-11-2026 19:05 - ", "20/11 21:44 · "
                                 r"\d{4}\.[ ]?\d{1,2}\.[ ]?\d{1,2}\.?|"                  # KakaoTalk "2026. 11. 23."
                                 + _MONTH_ABBR + r"[ ]\d{1,2},?[ ]\d{4}|\d{1,2}[ ]" + _MONTH_ABBR + r"[ ]\d{4}|"
                                 # a day and month in any language, after a weekday: "vie 19 sep", "qui, 9 de out."
@@ -777,7 +800,7 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{4}/\d
                                 r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?),?[ T\t]{1,2})?"
                                 r"(?:(?:\uc624\uc804|\uc624\ud6c4|\u4e0a\u5348|\u4e0b\u5348|\u5348\u524d|\u5348\u5f8c)[ ]?)?"  # 오전/오후, 上午/下午, 午前/午後
                                 r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?,?"
-                                r"[ \t]{1,3}(?:[-\u2013][ \t]{1,2})?@?(" + _NAME_WORD +
+                                r"[ \t]{1,3}(?:[-\u2013\u00b7|][ \t]{1,2})?@?(" + _NAME_WORD +
                                 r"(?:[ \t](?:(?:" + _PARTICLE_RE + r")[ \t]){0,2}" + _NAME_WORD + r"){0,3}"   # "Jaco vd Berg"
                                 r"(?:[ \t][A-Z]\.?)?|"                                     # "Blessing A.", "Priya S"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]|"

@@ -82,6 +82,10 @@ class PatternRecognizer:
         Lower-case substrings of which at least one must occur in the text
         for the recognizer to run (a cheaper gate than ``trigger``: "born",
         "birth" for years of birth).
+    exclude_before : str or None
+        A regular expression for a label that ends right before a match and
+        marks it as another kind of number ("Org.nr.", "Preukaz ŠVK BB:"):
+        such a match is dropped unless a context word comes before it.
     corroborate : str or None
         A regular expression for a prefix (e.g. ``[@/.]``): a match that also
         occurs elsewhere in the text right after that prefix (the domain of an
@@ -101,6 +105,7 @@ class PatternRecognizer:
     context_side: str = "both"
     trigger: Union[str, list, None] = None
     corroborate: Optional[str] = None
+    exclude_before: Optional[str] = None
     keywords: list[str] = field(default_factory=list)
 
     #: distinct strings checked for corroboration per text (bounds the cost on adversarial input)
@@ -116,6 +121,7 @@ class PatternRecognizer:
         self.triggers_ = tuple(re.compile(t) for t in triggers)
         self.trigger_re_ = self.triggers_[0] if self.triggers_ else None
         self.corroborate_re_ = re.compile(self.corroborate) if self.corroborate else None
+        self.exclude_before_re_ = re.compile(rf"(?:{self.exclude_before})\Z") if self.exclude_before else None
         # context words are mandatory when no pattern reaches the threshold on its own
         self.needs_context_ = self.requires_context or all(p.score < self.threshold for p in self.patterns)
         # a recognizer that cannot fire in text without letters: every keyword holds a letter, or a trigger
@@ -188,6 +194,11 @@ class PatternRecognizer:
                         has_context = self._corroborated(text, start, end, corroborated)
                     if self.requires_context and not has_context:
                         continue
+                    if self.exclude_before_re_ is not None and \
+                            self.exclude_before_re_.search(text, max(0, start - 48), start) is not None and \
+                            (self.context_re_ is None or self.context_re_.search(
+                                text, max(0, start - self.window[0]), start) is None):
+                        continue      # "Org.nr. 914 552 730" (a context word after it is the next line's)
                     if has_context:
                         score = min(1.0, score + self.context_boost)
                     if score < self.threshold:
@@ -310,6 +321,8 @@ def load_recognizers(assets_dir: Path) -> list[PatternRecognizer]:
             validator=validator, requires_context=bool(entry.get("requires_context", False)),
             promote=entry.get("promote"), context_side=entry.get("context_side", "both"),
             trigger=entry.get("trigger"), corroborate=entry.get("corroborate"),
+            exclude_before=_expand(_expand_fragments(entry["exclude_before"], fragments), lists)
+            if entry.get("exclude_before") else None,
             keywords=[w.lower() for w in entry.get("keywords", [])], threshold=threshold, context_boost=boost,
             window=(int(window.get("before", 48)), int(window.get("after", 24)))))
     return recognizers

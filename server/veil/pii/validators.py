@@ -327,6 +327,8 @@ def valid_phone_in(raw: str, regions: Sequence[str]) -> bool:
 
 #: two spaces or more: a gap between table cells, never inside one phone number
 _WIDE_GAP = re.compile(r"[ \u00a0]{2,}")
+#: a range of two 24-hour clock times on the quarter hour, a watch or a shift: "0000-0400", "0800 - 1200"
+_CLOCK_RANGE = re.compile(r"(?:[01]\d|2[0-4])(?:00|15|30|45)[ ]?[-\u2013][ ]?(?:[01]\d|2[0-4])(?:00|15|30|45)(?!\d)")
 
 
 def phone(text: str) -> Result:
@@ -336,6 +338,12 @@ def phone(text: str) -> Result:
     split with ``PhoneNumberMatcher``."""
     if _DATE_SHAPE.match(text) or _VERSION_SHAPE.match(text):
         return []
+    clock = _CLOCK_RANGE.match(text)
+    if clock is not None:    # "Watch 0800-1200 (3/O": hours, not a number; what follows may still be one
+        rest = text[clock.end():]
+        skip = len(rest) - len(rest.lstrip(" "))
+        return [(s + clock.end() + skip, e + clock.end() + skip, score)
+                for s, e, score in phone(rest[skip:])] if len(rest) - skip >= 7 else []
     gap = _WIDE_GAP.search(text)
     if gap is not None:      # "6.45      7.90     12.40", "05-02  05-04": the cells of a table row, each alone
         return phone(text[:gap.start()]) + [(s + gap.end(), e + gap.end(), score)
