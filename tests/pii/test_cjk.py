@@ -108,3 +108,17 @@ def test_familiar_forms_need_a_family_name_and_a_person_before_ssi(templates):
     # "小时" (an hour) and "老板" (the boss) name no family; "아저씨" is unspaced, "사람 씨" a seed
     spans = kinds(templates.analyze("等了一个 小时 , 老板 说好. 아저씨 왔어요. 그 사람 씨 뿌려"))
     assert not any(t == "PERSON" for t, _ in spans)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Chairman: MOON JAE-HO (문재호)", "MOON JAE-HO"),
+    ("signed KWOK SIU MAN for the association", "KWOK SIU MAN"),
+    ("CHOI MIN-JUN signed the lease", "CHOI MIN-JUN"),
+])
+def test_romanised_chinese_and_korean_names(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_capitals_of_english_words_are_no_romanised_names(templates):
+    spans = templates.analyze("HE SAID NO. MA IN USA. LEE JEANS ON SALE. Go Ahead. SONG LONG TIME")
+    assert not any(s["source"] == "gazetteer:cjk-romanized" for s in spans)

@@ -31,6 +31,21 @@ _SPEAKER = re.compile(rf"(?m)^[^\n]{{0,40}}?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:,[ 
 _CLOSING_NAME = re.compile(rf"(?<=\n\n)({_NAME_RUN})[ \t\u3000]*(?=\n[ \t]*(?:\n|>)|\n?\Z)")
 _HANGUL_RANGE = "\uac00-\ud7af"
 _HANGUL = re.compile(f"[{_HANGUL_RANGE}]")
+#: a family name, then a given name of two romanised syllables, hyphenated or spaced
+_ROMANIZED = re.compile(r"([A-Z](?<![\w'-][A-Z])(?:[a-z]{1,6}|[A-Z]{1,6}))(,?[ \t]{1,2})"    # a capital first: a fast scan
+                        r"([A-Z][a-z]{1,6}-[A-Za-z][a-z]{1,6}|[A-Z]{2,6}-[A-Z]{2,6}|[A-Z]{2,6}[ ][A-Z]{2,6})(?![\w'-])")
+#: one romanised Chinese or Korean syllable: an initial, a vowel run and a final
+_SYLLABLE = re.compile(r"(?:[bcdfghjklmnpqrstwxyz]|ch|sh|zh|ts|hs|ng|kw|gw|ph|th|kh)?"
+                       r"(?:[aeiouy]{1,3}|eo|eu|ae|wa|wo|yeo)(?:ng|n|m|k|p|t|l|h|r)?")
+
+
+def _same_case(family: str, parts: list) -> bool:
+    """Family and given name both in capitals, or both capitalised ("Chia-hao" and "Chia-Hao")."""
+    if family.isupper():
+        return all(p.isupper() for p in parts)
+    return parts[0][:1].isupper() and not any(p.isupper() and len(p) > 1 for p in parts)
+
+
 #: "old", "ah" before a family name; Mrs, Mr, elder sister, elder brother, uncle, sister-in-law after it
 _FAMILIAR_BEFORE = "老阿"
 _FAMILIAR = re.compile(rf"(?<![{_CJK}])([{_FAMILIAR_BEFORE}][\u4e00-\u9fff]|[\u4e00-\u9fff][太生姐哥叔嫂伯])(?![{_CJK}])")
@@ -59,12 +74,29 @@ class CjkNames:
         self.longest_ = max((len(s) for s in self.surnames_), default=1)
         cues = json.loads((Path(assets_dir) / "pii" / "cjk_name_cues.json").read_text(encoding="utf-8"))
         self.not_before_ssi_ = frozenset(cues.get("not_names_before_ssi", ()))
+        self.romanized_ = read_words(Path(assets_dir) / "pii" / "cjk_romanized_surnames.txt")
         labels = "|".join(map(re.escape, sorted(cues["labels"], key=len, reverse=True)))
         honorifics = "|".join(map(re.escape, sorted(cues["honorifics"], key=len, reverse=True)))
         self.after_label_re_ = re.compile(
             rf"(?:{labels})[ \t]{{0,2}}[：:\-－]?[ \t\u3000]{{0,2}}([{_CJK}]{{2,4}}(?:[ \u3000][{_CJK}]{{1,3}})?)(?![{_CJK}])")
         self.before_honorific_re_ = re.compile(
             rf"(?<![{_CJK}])([{_CJK}]{{2,5}}?(?:[ \u3000][{_CJK}]{{1,3}}?)?)[ \u3000]?(?:{honorifics})")
+
+    def _romanized(self, text: str) -> list[Candidate]:
+        """A Chinese or Korean family name in Latin letters before a given name of two syllables:
+        hyphenated in any case ("MOON JAE-HO", "Lin Chia-hao"), or spaced in capitals or after a
+        comma ("LIN, XIU ZHEN", "KWOK SIU MAN")."""
+        out = []
+        for m in _ROMANIZED.finditer(text):
+            family, sep, given = m.group(1), m.group(2), m.group(3)
+            if family.capitalize() not in self.romanized_:
+                continue
+            if "-" not in given and not (given.isupper() and family.isupper() or "," in sep):
+                continue
+            parts = re.split(r"[- ]", given)
+            if all(_SYLLABLE.fullmatch(p.lower()) for p in parts) and _same_case(family, parts):
+                out.append(Candidate(m.start(), m.end(), "PERSON", self.score, "gazetteer:cjk-romanized"))
+        return out
 
     def _familiar(self, text: str) -> list[Candidate]:
         """Familiar forms of a Chinese family name standing alone: "老陈" (old Chen), "阿黄", "黃太" (Mrs
@@ -93,16 +125,17 @@ class CjkNames:
 
     def analyze(self, text: str) -> list[Candidate]:
         """PERSON candidates in ``text``."""
+        romanized = self._romanized(text)
         cjk = len(_CJK_CHAR.findall(text))
         if not cjk:
-            return []
+            return romanized
         if cjk > _MAX_CJK_SHARE * len(_LETTER.findall(text)):
-            return self._mentions(text, self._cued(text))   # text in CJK script: only names a label or honorific marks
+            return romanized + self._mentions(text, self._cued(text))   # CJK text: only names a cue marks
         out = self._cued(text)
         for m in _RUN.finditer(text):
             if self._family(m.group(1)):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", self.score, "gazetteer:cjk-names"))
-        return self._mentions(text, out)
+        return romanized + self._mentions(text, out)
 
     def _mentions(self, text: str, found: list[Candidate]) -> list[Candidate]:
         """Every other occurrence of the names found, and of the family name of a name written

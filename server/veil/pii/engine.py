@@ -282,7 +282,7 @@ def _families_after_patronymics(text: str, cands: list[Candidate], common: set) 
 
 _NICK_AFTER_NAME = re.compile(r"(?:[ \t]{0,2}[\u00bb\"\u201d'])?[ \t]{0,2}\((@?[a-z][a-z0-9_.]{2,20}[a-z0-9_])"
                               r"(\)|[ \t](?=[^()\n]{1,40}\)))"
-                              r"|[ \t]{0,2}[\u00bb\"\u201d][ \t]{1,2}(@?[a-z][a-z0-9_.]{2,20}[a-z0-9_])(?![\w@-]|\.\w)")
+                              r"|[ \t]{0,2}[\u00bb\"\u201d][ \t]{1,2}(@?[a-z][a-z0-9_.]{2,20}[a-z0-9_])(?![\w@=:-]|\.\w)")   # not "key=\"""
 
 
 def _nicknames_after_names(text: str, cands: list[Candidate], common: set) -> list[Candidate]:

@@ -225,8 +225,9 @@ class NameGazetteer:
             if re.fullmatch(r"[A-Z][A-Za-z]{1,20}(?:[._-]?[0-9]{2,6}|_[A-Za-z0-9_]{1,20})", speaker):
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:chat-header"))
                 continue                 # "Bora_1204", "Kenji88"
-            if speaker.lower() in self.roles_ or speaker.lower() in STOP_WORDS and speaker.lower() not in self.ambiguous_:
-                continue                 # "mum: ...", "Me: ..." (but "Will: ...")
+            if speaker.lower() in self.roles_ or speaker.lower() in _SELF_WORDS or \
+                    speaker.lower() in STOP_WORDS and speaker.lower() not in self.ambiguous_:
+                continue                 # "mum: ...", "Me: ...", "Eu: ..." (but "Will: ...")
             if speaker.islower() and (speaker in self.first_ or speaker in self.ambiguous_):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))   # "19:04 will: me."
             elif speaker.islower() and " " in speaker:       # "oksana kovalenko: ..."
@@ -508,7 +509,7 @@ class NameGazetteer:
         out = []
         for m in self.role_lower_re_.finditer(text):
             first, second = m.group(1), m.group(2)
-            if first not in self.first_ or first in self.common_ or first in STOP_WORDS or first in self.roles_:
+            if m.group().lower().startswith(_NOT_ROLES_BEFORE_NAMES) or first not in self.first_ or first in self.common_ or first in STOP_WORDS or first in self.roles_:
                 continue
             end = m.end(1)
             if second and (second in self.last_ or second in self.first_) and second not in self.common_ \
@@ -586,8 +587,8 @@ class NameGazetteer:
         that name and the word ends a message or opens one as a call ("got u will", "hope - did you")."""
         out = []
         words = [w.lower() for w in re.findall(r"[^\W\d_]+", text)]
-        # a chat in another language: its function words ("del", "ella", "son") are no names there, and a
-        # lower-case name needs a cue ("samo", "ona", "lani" in a Slovene chat are words)
+        # a chat in another language: its function words ("del", "ella", "son"; "samo", "ona" in Slovene)
+        # are no names there
         foreign = sum(w in self.chat_foreign_ for w in words) > sum(w in STOP_WORDS for w in words)
         for m in _LOWER_WORD.finditer(text):
             w = re.sub(r"['\u2019]s\Z", "", m.group())       # "ishaan's parents evening"
@@ -595,7 +596,8 @@ class NameGazetteer:
                     or w in self.month_abbrevs_ or w in _LOWER_PRONOUNS:
                 continue
             end = m.start() + len(w)
-            if w in self.first_ and w not in self.common_ and w not in STOP_WORDS and not foreign:
+            if w in self.first_ and w not in self.common_ and w not in STOP_WORDS and not (
+                    foreign and (w in self.foreign_ or w in self.chat_foreign_)):
                 out.append(Candidate(m.start(), end, "PERSON", 0.55, "gazetteer:chat-names"))
             elif w not in self.common_ and w not in STOP_WORDS and \
                     _LOWER_HONORIFIC.search(text, max(0, m.start() - 8), m.start()) is not None:
@@ -933,6 +935,8 @@ _KIN_SPEAKERS = frozenset({"妈妈", "爸爸", "老公", "老婆", "哥哥", "�
 _NON_LATIN_LETTER = re.compile(r"[^\x00-\u024f\u1e00-\u1eff\W\d_]")
 #: a role word (or "me") and a name in brackets after it: "Agente (Itzel)", "Sekr. (Mo)", "me (Grace)"
 _BRACKETED_NAME = re.compile(r"(?<![\w'])([A-Za-z\u00c0-\u024f]{2,20}\.?)[ \t]{0,2}\(([A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{1,20})\)")
+#: role words that qualify another role, not a person ("vice versa", "senior staff")
+_NOT_ROLES_BEFORE_NAMES = ("vice", "senior", "junior", "lead", "chief", "head", "deputy", "program")
 _SELF_WORDS = frozenset({"me", "myself", "yo", "moi", "ich", "eu", "io", "ik"})
 _MANIFEST_NAME = re.compile(r"(?<![\w/])([A-Z][A-Z'\u2019-]{1,30}(?:[ -][A-Z][A-Z'\u2019-]{1,30})?/"
                             r"([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30}){0,3}))"

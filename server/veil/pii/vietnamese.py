@@ -12,8 +12,9 @@ Bảo...), with or without their diacritics. A run of such words is a person whe
   Vietnamese diacritics ("Đinh Bảo"), or
 - it ends with a family name after two given names ("Ngoc Mai Do"), or after
   one when the family name is a distinctive one ("Thao Nguyen"), or
-- it is in lower case, two or three words, with a distinctive family name at
-  either end ("duc nguyen", "nguyen van minh").
+- it is in lower case without diacritics (a name typed in a chat; Vietnamese
+  words in lower case are no names), two or three words, with a distinctive
+  family name at either end ("duc nguyen", "nguyen van minh").
 
 The words of a run are all capitalised, all in capitals or all in lower case.
 """
@@ -59,10 +60,10 @@ class VietnameseNames:
 
     def _name(self, words: list[str]) -> bool:
         folded = [fold(w) for w in words]
-        if not all(w in self.given_ or w in self.family_ for w in folded):
-            return False
-        if all(w.islower() for w in words):
-            return len(words) <= 3 and (folded[0] in self.distinctive_ and all(w in self.given_ for w in folded[1:])
+        if not all(w in self.given_ or w in self.family_ for w in folded) or len(set(folded)) < len(folded):
+            return False                                  # not "Ho Ho Ha Ha"
+        if all(w.islower() for w in words):               # typed without accents in a chat: "duc nguyen"
+            return len(words) <= 3 and all(w.isascii() for w in words) and (folded[0] in self.distinctive_ and all(w in self.given_ for w in folded[1:])
                                         or folded[-1] in self.distinctive_ and all(w in self.given_ for w in folded[:-1]))
         if not (all(w.isupper() for w in words) or all(w[0].isupper() and w[1:].islower() for w in words)):
             return False
