@@ -548,3 +548,17 @@ def test_four_digit_postcodes_before_a_town(templates, text, address):
 @pytest.mark.parametrize("text", ["Game 7, 2016 World Series was long", "Chapter 12, 3000 Meters of rope"])
 def test_a_year_or_a_count_after_a_number_is_no_postcode(templates, text):
     assert not any(t == "ADDRESS" for t, _ in kinds(templates.analyze(text)))
+
+
+@pytest.mark.parametrize("text, address", [
+    ("ok, tak Hudecová Monika 12.5.1979, Hviezdoslavova 812/9, Senica. Príde zajtra", "Hviezdoslavova 812/9, Senica"),
+    ("Terka: jo, hanka mi je hodí do schránky, Brněnská 14 😄", "Brněnská 14"),
+    ("zasedání v sále Muzea, ul. Łukasiewicza 4, Kłodzko, godz. 17:00", "ul. Łukasiewicza 4, Kłodzko"),
+])
+def test_czech_slovak_and_polish_streets_without_a_label(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+def test_a_season_or_a_chapter_is_no_czech_address(templates):
+    spans = kinds(templates.analyze("Série 2024/25 začíná, Kapitola 12/3 a Windows 10/11 – díl první"))
+    assert not any(t == "ADDRESS" for t, _ in spans)

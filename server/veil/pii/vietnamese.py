@@ -21,6 +21,7 @@ The words of a run are all capitalised, all in capitals or all in lower case.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import unicodedata
@@ -34,6 +35,7 @@ _RUN = re.compile(rf"(?<![\w'\u2019@.-]){_SYLLABLE}(?:[ ]{_SYLLABLE}){{1,3}}(?![
 _VIETNAMESE = re.compile("[\u0110\u0111\u01a0\u01a1\u01af\u01b0\u1ea0-\u1ef9]")
 
 
+@functools.lru_cache(maxsize=4096)
 def fold(word: str) -> str:
     """``word`` in lower case without diacritics ("Nguyễn" -> "nguyen", "Đinh" -> "dinh")."""
     word = word.lower().replace("\u0111", "d")
@@ -78,6 +80,8 @@ class VietnameseNames:
         out = []
         for m in _RUN.finditer(text):
             words = m.group().split(" ")
+            if not any(fold(w) in self.family_ for w in words):
+                continue                                # most runs of short words in English text
             offsets = [m.start()]
             for w in words[:-1]:
                 offsets.append(offsets[-1] + len(w) + 1)
