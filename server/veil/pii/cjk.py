@@ -19,7 +19,7 @@ import json
 import re
 from pathlib import Path
 
-from veil.pii.recognizers import Candidate, read_words
+from veil.pii.recognizers import Candidate, read_list, read_words
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _RUN = re.compile(rf"(?<![{_CJK}\w])([{_CJK}]{{1,4}}(?:[ \u3000][{_CJK}]{{1,3}})?)(?![{_CJK}\w])")
@@ -75,6 +75,7 @@ class CjkNames:
         cues = json.loads((Path(assets_dir) / "pii" / "cjk_name_cues.json").read_text(encoding="utf-8"))
         self.not_before_ssi_ = frozenset(cues.get("not_names_before_ssi", ()))
         self.romanized_ = read_words(Path(assets_dir) / "pii" / "cjk_romanized_surnames.txt")
+        self.common_ = frozenset(w.lower() for w in read_list(Path(assets_dir) / "pii" / "common_words.txt"))
         labels = "|".join(map(re.escape, sorted(cues["labels"], key=len, reverse=True)))
         honorifics = "|".join(map(re.escape, sorted(cues["honorifics"], key=len, reverse=True)))
         self.after_label_re_ = re.compile(
@@ -93,6 +94,9 @@ class CjkNames:
                 continue
             if "-" not in given and not (given.isupper() and family.isupper() or "," in sep):
                 continue
+            if "-" not in given and (family.lower() in self.common_ or all(p.lower() in self.common_
+                                                                            for p in given.split())):
+                continue                                # "DO NOT GET", "GO TO BED" in capitals
             parts = re.split(r"[- ]", given)
             if all(_SYLLABLE.fullmatch(p.lower()) for p in parts) and _same_case(family, parts):
                 out.append(Candidate(m.start(), m.end(), "PERSON", self.score, "gazetteer:cjk-romanized"))

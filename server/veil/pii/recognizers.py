@@ -20,7 +20,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Optional, Union
+from typing import Callable, Iterable, Iterator, Optional, Union
 
 from veil.errors import ModelError
 from veil.pii.validators import VALIDATORS
@@ -43,11 +43,139 @@ class Candidate:
 
 @dataclass
 class Pattern:
-    """A compiled regular expression with its base score."""
+    """A compiled regular expression with its base score.
+
+    ``anchor_`` is set when every match starts with a run of words matched without regard to case
+    ("(?<![\\w.-])(?i:assigned to|owner|...)..."): the same words in lower case, searched in the
+    lower-cased text. Python's ``re`` scans a case-sensitive alternation of literals quickly (it
+    skips to the letters the words start with) and a case-insensitive one slowly, at every
+    position; :meth:`finditer` tries the whole pattern only where the anchor is found.
+    """
 
     regex: re.Pattern
     score: float
     group: int = 0
+
+    def __post_init__(self):
+        body = leading_cue(self.regex.pattern)
+        self.anchor_ = re.compile(_lower_letters(body)) if body is not None else None
+
+    def finditer(self, text: str, lowered: Optional[str] = None) -> Iterator[re.Match]:
+        """The matches of :attr:`regex` in ``text``, as ``regex.finditer(text)`` finds them."""
+        if self.anchor_ is None or lowered is None or len(lowered) != len(text):
+            yield from self.regex.finditer(text)
+            return
+        pos, end = 0, len(text)
+        while pos <= end:
+            hit = self.anchor_.search(lowered, pos)
+            if hit is None:
+                return
+            match = self.regex.match(text, hit.start())
+            if match is None:
+                pos = hit.start() + 1
+                continue
+            yield match
+            pos = match.end() if match.end() > match.start() else match.end() + 1
+
+
+def _group_end(src: str, start: int) -> int:
+    """Index just past the group opening at ``src[start]`` ("("), minding escapes and classes."""
+    depth, i = 0, start
+    while i < len(src):
+        ch = src[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            i = _class_end(src, i)
+            if i < 0:
+                return -1
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return -1
+
+
+#: what a cue's words may hold to be matched in lower case: letters, digits, spaces, some punctuation,
+#: groups, alternations, simple classes and quantifiers, and the escapes below; nothing else
+_CUE_BODY = re.compile(r"(?:[^\\\[\]()]|\\[.\-'/ t&#@]|\\u[0-9a-fA-F]{4}|\[(?:[^\\\]]|\\[.\-t])+\]|\((?:\?:)?|\))*")
+
+
+def leading_cue(src: str) -> Optional[str]:
+    """The group of words (matched regardless of case) every match of the pattern ``src`` starts
+    with, after its look-arounds and word boundaries, inside capturing groups or not:
+    "(?<![\\w.-])(?i:user name|login)..." -> "user name|login"; None when there is no such group,
+    it may match nothing, or it holds what lower-casing would change."""
+    insensitive = src.startswith("(?i)")
+    return _cue_at(src, 4 if insensitive else 0, len(src), insensitive)
+
+
+def _cue_at(src: str, i: int, stop: int, insensitive: bool) -> Optional[str]:
+    while True:                                       # zero-width things first: "(?<![\\w.-])", "\\b"
+        if src.startswith(("(?<!", "(?<=", "(?=", "(?!"), i):
+            i = _group_end(src, i)
+            if i < 0:
+                return None
+        elif src.startswith("\\b", i):
+            i += 2
+        else:
+            break
+    if i >= stop or src[i] != "(" or src.startswith("(?", i) and not src.startswith(("(?:", "(?i:"), i):
+        return None
+    end = _group_end(src, i)
+    if end < 0 or end > stop or src[end:end + 1] in ("?", "*") or src.startswith(("{0", "{,"), end):
+        return None
+    cue = src.startswith("(?i:", i) or insensitive and src.startswith("(?:", i)
+    inner = i + (4 if src.startswith("(?i:", i) else 3 if src.startswith("(?:", i) else 1)
+    body = src[inner:end - 1]
+    if cue and "(?" not in body.replace("(?:", "") and _CUE_BODY.fullmatch(body):
+        return body
+    if _top_level_bar(body):                          # "((?i:mon|tue)... )": the group's first element
+        return None
+    return _cue_at(src, inner, end - 1, insensitive or src.startswith("(?i:", i))
+
+
+def _top_level_bar(body: str) -> bool:
+    """Whether ``body`` is an alternation at its top level ("a|b", not "(?:a|b)c")."""
+    i = 0
+    while i < len(body):
+        if body[i] == "\\":
+            i += 2
+            continue
+        if body[i] == "(" or body[i] == "[":
+            close = _group_end(body, i) if body[i] == "(" else _class_end(body, i)
+            if close < 0:
+                return True
+            i = close
+            continue
+        if body[i] == "|":
+            return True
+        i += 1
+    return False
+
+
+def _class_end(src: str, start: int) -> int:
+    """Index just past the character class opening at ``src[start]`` ("[")."""
+    i = start + 1 + (src.startswith("^", start + 1))
+    i += src.startswith("]", i)
+    while i < len(src):
+        if src[i] == "\\":
+            i += 2
+            continue
+        if src[i] == "]":
+            return i + 1
+        i += 1
+    return -1
+
+
+def _lower_letters(body: str) -> str:
+    """``body`` with its letters in lower case, escapes left as they are."""
+    return re.sub(r"\\u[0-9a-fA-F]{4}|\\.|[^\\]+", lambda m: m.group() if m.group().startswith("\\") else m.group().lower(), body)
 
 
 @dataclass
@@ -178,8 +306,9 @@ class PatternRecognizer:
             lowered = text.lower() if lowered is None else lowered
             if self.context_words_re_ is None or self.context_words_re_.search(lowered) is None:
                 return found
+        lowered = text.lower() if lowered is None else lowered
         for pattern in self.patterns:
-            for match in pattern.regex.finditer(text):
+            for match in pattern.finditer(text, lowered):
                 m_start, m_end = match.span(pattern.group)
                 if m_start < 0 or m_start == m_end:
                     continue
