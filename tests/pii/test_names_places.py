@@ -858,3 +858,16 @@ def test_capital_particles_before_a_firm_stay_out(engine):
 ])
 def test_crew_lists_and_dutch_initials_before_particles(engine, text, name):
     assert ("PERSON", name) in kinds(engine.analyze(text))
+
+
+@pytest.mark.parametrize("text, name", [
+    ('Sent! Should come through as "D PATEL". Cousin\'s name is Rohan', "D PATEL"),
+    ("Payee: J SMITH, ref 1123", "J SMITH"),
+])
+def test_an_initial_without_a_dot_before_a_family_name_in_capitals(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_an_initial_and_a_family_name_inside_a_line_in_capitals_are_no_name(templates):
+    spans = templates.analyze("URGENT NOTICE: X FACTOR, B SMITH LOREM IPSUM")
+    assert not any(s["source"] == "gazetteer:initial-family" for s in spans)

@@ -94,8 +94,7 @@ class CjkNames:
                 continue
             if "-" not in given and not (given.isupper() and family.isupper() or "," in sep):
                 continue
-            if "-" not in given and (family.lower() in self.common_ or all(p.lower() in self.common_
-                                                                            for p in given.split())):
+            if "-" not in given and all(p.lower() in self.common_ for p in given.split()):
                 continue                                # "DO NOT GET", "GO TO BED" in capitals
             parts = re.split(r"[- ]", given)
             if all(_SYLLABLE.fullmatch(p.lower()) for p in parts) and _same_case(family, parts):

@@ -502,6 +502,19 @@ class NameGazetteer:
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:rank"))
         return out
 
+    def _initial_caps_family(self, text: str) -> list[Candidate]:
+        """An initial without a dot before a known family name in capitals, as bank transfers and
+        cards print a name ('"D PATEL"', "Payee: J SMITH"); not inside a line in capitals ("A WARD
+        OF THE STATE") and not an everyday word."""
+        out = []
+        for m in _INITIAL_CAPS_FAMILY.finditer(text):
+            family = m.group(2).lower()
+            before = text[max(0, m.start() - 30):m.start()].split()
+            if family in self.last_ and family not in self.common_ and family not in STOP_WORDS and not (
+                    before and before[-1].isupper() and any(ch.isalpha() for ch in before[-1])):
+                out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "gazetteer:initial-family"))
+        return out
+
     def _role_lower_names(self, text: str) -> list[Candidate]:
         """A given name in lower case right after a role or a ship's rank, in notes typed in haste:
         "bosun renato", "cadet kevin", "AB bernie", "3/O arjun mehta" (a known given name that is no
@@ -677,7 +690,7 @@ class NameGazetteer:
         out: list[Candidate] = (self._labelled(text) + self._chat_headers(text) + self._manifest(text) +
                                 self._nicknamed(text) + self._bracketed(text) + self._script_speakers(text) + self._cued_handles(text) + self._inverted(text) +
                                 self._signed(text) + self._capital_surnames(text) + self._ranked(text) +
-                                self._role_lower_names(text))
+                                self._role_lower_names(text) + self._initial_caps_family(text))
         if self.chat_like(text):
             speakers = {text[c.start:c.end].lower() for c in out if c.source == "gazetteer:chat-header"}
             out += self._chat_lower_names(text, speakers)
@@ -935,6 +948,8 @@ _KIN_SPEAKERS = frozenset({"妈妈", "爸爸", "老公", "老婆", "哥哥", "�
 _NON_LATIN_LETTER = re.compile(r"[^\x00-\u024f\u1e00-\u1eff\W\d_]")
 #: a role word (or "me") and a name in brackets after it: "Agente (Itzel)", "Sekr. (Mo)", "me (Grace)"
 _BRACKETED_NAME = re.compile(r"(?<![\w'])([A-Za-z\u00c0-\u024f]{2,20}\.?)[ \t]{0,2}\(([A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{1,20})\)")
+#: an initial without a dot, then a family name in capitals: "D PATEL"
+_INITIAL_CAPS_FAMILY = re.compile(r"(?<![\w.'\u2019-])([A-HJ-Z])[ ]([A-Z][A-Z'\u2019-]{2,20})(?![\w'\u2019-])")
 #: role words that qualify another role, not a person ("vice versa", "senior staff")
 _NOT_ROLES_BEFORE_NAMES = ("vice", "senior", "junior", "lead", "chief", "head", "deputy", "program")
 _SELF_WORDS = frozenset({"me", "myself", "yo", "moi", "ich", "eu", "io", "ik"})
