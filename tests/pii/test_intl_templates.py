@@ -554,3 +554,28 @@ def test_mentions_in_csv_and_table_cells(templates, text, handle):
 ])
 def test_italian_call_me_words_are_phone_context(templates, text, number):
     assert ("PHONE", number) in [(s["type"], s["text"]) for s in templates.analyze(text)]
+
+
+@pytest.mark.parametrize("text, phone", [
+    ("Petrauskienė, Laima  2026-05-11 09:20\n+47 925 61 408 ir lietuviškas 8 699 30 417\n"
+     "Dėl Grigo – žmona Jurgita, ją pasiekti lengviau. Užrašysiu į bylą.", "8 699 30 417"),
+    ("Valdis Strazdiņš, 72 g.\nAdrese: Dubultu prospekts 54-3, Jūrmala, LV-2015\nTālr.: 6776 2214 (mājas)",
+     "6776 2214"),
+    ("- Responsável: mãe, Edjane Cavalcanti – (81) 9 9634-2210 (só WhatsApp).", "(81) 9 9634-2210"),
+    ("Y el de Majo Ferreyra es 011 15 4478-1230", "011 15 4478-1230"),
+    ("javi delegado: la cuota por bizum al 627 448 193, poniendo el nombre del niño", "627 448 193"),
+])
+def test_numbers_local_to_the_letters_of_the_text_and_national_shapes(templates, text, phone):
+    assert ("PHONE", phone) in kinds(templates.analyze(text))
+
+
+def test_latin_letters_point_to_countries_only_when_they_are_frequent():
+    from veil.pii.validators import script_regions
+    assert "LT" in script_regions("Dėl Grigo – žmona Jurgita, ją pasiekti lengviau. Užrašysiu į bylą.")
+    assert script_regions("Meeting with José about the piñata budget for the whole quarter, "
+                          "the invoices and the travel plans of the sales team next month.") == []
+
+
+def test_a_spanish_address_spelled_with_guion_bajo(templates):
+    text = "mi correo es bauti guión bajo ocampo arroba hotmail punto com, gracias"
+    assert ("EMAIL", "bauti guión bajo ocampo arroba hotmail punto com") in kinds(templates.analyze(text))

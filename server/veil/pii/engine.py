@@ -63,6 +63,8 @@ class PiiEngine:
         self.greek_cyrillic_ = GreekCyrillicNames(self.assets_dir)
         self.indic_ = IndicNames(self.assets_dir)
         self.vietnamese_ = VietnameseNames(self.assets_dir)
+        #: the phone template's context words, for numbers local to the text's country
+        self.phone_context_ = next((r.context_re_ for r in self.recognizers_ if r.name == "phone"), None)
         self.arabic_hebrew_ = ArabicHebrewNames(self.assets_dir)
         self.org_heads_ = OrgHeadRecognizer(self.assets_dir)
         self.mentions_ = MentionLinker(self.gazetteer_)
@@ -170,7 +172,7 @@ class PiiEngine:
             cands.extend(_phones_after_names(text, cands))
             cands.extend(_phones_of_same_shape(text, cands))
             cands.extend(_phones_repeated(text, cands))
-            cands.extend(_phones_of_text_regions(text, cands))
+            cands.extend(_phones_of_text_regions(text, cands, self.phone_context_))
             cands.extend(self.tables_.columns(text, cands, self.gazetteer_.name_shaped))
             cands.extend(_day_months_like_dates(text, cands))
             if words:
@@ -353,7 +355,7 @@ def _phones_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
 
 #: a run of two to five digit groups with the separators phone numbers use ("20 47 33 18",
 #: "(601) 742 3318", "8772 0519"), not inside a longer run of digits, letters, dots or slashes
-_DIGIT_GROUPS = re.compile(r"(?<![\w+.,/:-])(?:\(\d{2,5}\)|\d{2,5})(?:[ .\-](?:\(\d{2,5}\)|\d{2,5})){1,4}"
+_DIGIT_GROUPS = re.compile(r"(?<![\w+.,/:-])(?:[089][ ](?=\d{2}))?(?:\(\d{2,5}\)|\d{2,5})(?:[ .\-](?:\(\d{2,5}\)|\d{2,5})){1,4}"   # "8 699 30 417": a trunk digit
                            r"(?![\w/:-]|[.,]\d)")
 _GROUP_SHAPE = re.compile(r"\d+")
 _COUNTRY_CODE = re.compile(r"\+\d{1,3}[ .\-]?(?:\(0\)[ ]?)?")
@@ -421,12 +423,14 @@ def _phones_repeated(text: str, cands: list[Candidate]) -> list[Candidate]:
     return out
 
 
-def _phones_of_text_regions(text: str, cands: list[Candidate]) -> list[Candidate]:
+def _phones_of_text_regions(text: str, cands: list[Candidate], context: Optional[re.Pattern] = None) -> list[Candidate]:
     """A run of digit groups that is a valid number of a country the text points to is a phone
     number even with no context word: "963 51 24 70" in a text with a ".es" e-mail address, "2310
-    245 118" next to "+30 697 740 2215" (written without the country code, such numbers are valid
-    somewhere in most plans, so alone they need a context word). Dates, money and digits already
-    taken are left alone."""
+    245 118" next to "+30 697 740 2215", "8 699 30 417" in Lithuanian text (written without the country
+    code, such numbers are valid somewhere in most plans, so alone they need a context word). Two
+    groups ("6776 2214") and a run without groups ("8612093") count after a phone word ("Tālr.:"), a
+    dash only in the last four digits ("(81) 9 9634-2210"). Dates, money and digits already taken
+    are left alone."""
     numbers = [text[c.start:c.end] for c in cands if c.type == "PHONE" and c.score >= 0.5]
     domains = [text[c.start:c.end] for c in cands if c.type in ("EMAIL", "URL", "DOMAIN")]
     hosts = [d.split("/")[2] if "//" in d else d.split("/")[0] for d in domains]     # "https://x.gr/a" -> "x.gr"
@@ -434,14 +438,17 @@ def _phones_of_text_regions(text: str, cands: list[Candidate]) -> list[Candidate
     regions += [r for r in validators.script_regions(text) if r not in regions]
     if not regions:
         return []
-    taken = Intervals((c.start, c.end) for c in cands if c.type not in ("PERSON", "ORG", "LOCATION"))
+    taken = [(c.start, c.end, c.type) for c in cands if c.type not in ("PERSON", "ORG", "LOCATION")]
     out = []
-    for m in [*_DIGIT_GROUPS.finditer(text), *_TRUNK_NUMBER.finditer(text)]:
+    for m in [*_DIGIT_GROUPS.finditer(text), *_TRUNK_NUMBER.finditer(text), *_BARE_SEVEN.finditer(text)]:
         raw = m.group()
         digits = sum(ch.isdigit() for ch in raw)
-        grouped = len(_GROUP_SHAPE.findall(raw)) >= 3 or m.re is _TRUNK_NUMBER
-        if 8 <= digits <= 11 and grouped and "-" not in raw \
-                and not taken.overlaps(m.start(), m.end()) and not _FULL_NUMERIC_DATE.fullmatch(raw) \
+        cued = context is not None and context.search(text, max(0, m.start() - 24), m.start()) is not None
+        grouped = len(_GROUP_SHAPE.findall(raw)) >= 3 or m.re is _TRUNK_NUMBER or cued
+        if (8 <= digits <= 11 or cued and digits == 7) and grouped and ("-" not in raw or _DASHED_FOUR.search(raw)) \
+                and not any(s < m.end() and m.start() < e and not (t == "PHONE" and m.start() <= s and e <= m.end())
+                            for s, e, t in taken) \
+                and not _FULL_NUMERIC_DATE.fullmatch(raw) \
                 and _MONEY_BEFORE.search(text, max(0, m.start() - 4), m.start()) is None \
                 and _REFERENCE_BEFORE.search(text, max(0, m.start() - 24), m.start()) is None \
                 and validators.valid_phone_in(raw, regions):
@@ -449,6 +456,10 @@ def _phones_of_text_regions(text: str, cands: list[Candidate]) -> list[Candidate
     return out
 
 
+#: the last eight digits of a Brazilian or Argentine number, written with a dash: "9634-2210"
+_DASHED_FOUR = re.compile(r"(?<![\d-])\d{4}-\d{4}\Z")
+#: seven digits in one run, an Icelandic number in a table ("8612093"): only after a phone word
+_BARE_SEVEN = re.compile(r"(?<![\w+.,/:-])\d{7}(?![\w/:-]|[.,]\d)")
 #: a national number written in one run with its trunk 0: "01098812345" (Egypt), "۰۹۱۲۳۴۸۷۷۰۱" (Iran),
 #: "০১৭৬৫৩০৮৪২২" (Bangladesh, in Bengali digits)
 _TRUNK_NUMBER = re.compile(r"(?<![\w+.,/:-])[0\u0660\u06f0\u0966\u09e6]\d{8,10}(?![\w/:-]|[.,]\d)")

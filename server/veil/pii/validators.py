@@ -175,12 +175,14 @@ _PHONE_SEPARATED = re.compile(r"^\+|^\(|\d[ .\-()\u00a0/]\d")
 _BARE_MOBILE = re.compile(r"[6-9]\d{9}")
 #: a Brazilian number with its two-digit area code in brackets ("(11) 98472-3301", "(41) 3029-7785"): no
 #: other plan writes numbers this way, so a valid one needs no context word
-_BR_SHAPE = re.compile(r"\([1-9]\d\)[ ]?9?\d{4}-\d{4}")
+_BR_SHAPE = re.compile(r"\([1-9]\d\)[ ]?(?:9[ ]?)?\d{4}-\d{4}")     # also "(81) 9 9634-2210"
 #: a Russian number with its trunk "8" and the area or mobile code in brackets, the line in 3-2-2
 #: groups ("8 (917) 284-61-09", "8 (495) 123-45-67"): the shape is Russian (and CIS) only
 _RU_SHAPE = re.compile(r"8[ ]?\(\d{3,5}\)[ ]?\d{1,3}-\d{2}-\d{2}")
 #: national shapes no other numbering plan writes, each with its region: a valid one needs no context word
-_NATIONAL_SHAPES = ((_BR_SHAPE, "BR"), (_RU_SHAPE, "RU"))
+#: an Argentine mobile in the old domestic form, with its area code and "15" ("011 15 4478-1230")
+_AR_SHAPE = re.compile(r"0\d{2,4}[ ]15[ ]\d{3,4}-\d{4}")
+_NATIONAL_SHAPES = ((_BR_SHAPE, "BR"), (_RU_SHAPE, "RU"), (_AR_SHAPE, "AR"))
 
 
 def _phone_score(raw: str, number) -> Optional[float]:
@@ -300,18 +302,38 @@ _SCRIPT_REGIONS = (
 )
 _LETTER = re.compile(r"[^\W\d_]")
 _ANY_SCRIPT = re.compile("[\u0370-\u03ff\u0590-\u06ff\u0900-\u09ff\u0e00-\u0e7f\u3040-\u30ff\uac00-\ud7af]")
+#: letters of the Latin alphabet only some languages use, with the countries that write them and the
+#: share of a text's letters they must reach (several may hold in one text)
+_LATIN_REGIONS = (
+    (re.compile("[\u0117\u012f\u0173\u0116\u012e\u0172]"), 0.004, ("LT",)),           # ė į ų
+    (re.compile("[\u013c\u0146\u0123\u0137\u013b\u0145\u0122\u0136]"), 0.002, ("LV",)),   # ļ ņ ģ ķ
+    (re.compile("[\u00fe\u00de\u00f0\u00d0]"), 0.004, ("IS", "FO")),                      # þ ð
+    (re.compile("[\u00e3\u00f5\u00c3\u00d5]"), 0.004, ("BR", "PT")),                      # ã õ
+    (re.compile("[\u00f1\u00d1\u00bf\u00a1]"), 0.002, ("ES", "AR", "MX", "CO", "CL")),    # ñ ¿ ¡
+    (re.compile("[\u0142\u015b\u017a\u017c\u0105\u0119\u0141\u015a\u0179\u017b]"), 0.004, ("PL",)),
+    (re.compile("[\u011b\u0159\u016f\u011a\u0158\u016e]"), 0.004, ("CZ",)),             # ě ř ů
+    (re.compile("[\u013e\u013a\u0155\u00f4\u013d\u0139\u0154]"), 0.004, ("SK",)),      # ľ ĺ ŕ ô
+    (re.compile("[\u0151\u0171\u0150\u0170]"), 0.003, ("HU",)),                           # ő ű
+    (re.compile("[\u0103\u0219\u021b\u0102\u0218\u021a\u015f\u0163]"), 0.004, ("RO",)),  # ă ș ț
+    (re.compile("[\u011f\u0131\u011e\u0130]"), 0.004, ("TR",)),                           # ğ ı İ
+)
 
 
 def script_regions(text: str) -> list[str]:
     """Regions a text's local phone numbers are likely from, by the script it is written in (Persian
-    -> IR, Hebrew -> IL, Arabic -> the Arab states...); none for Latin, Cyrillic or Han text."""
-    if _ANY_SCRIPT.search(text) is None:
-        return []
+    -> IR, Hebrew -> IL, Arabic -> the Arab states...) or by the letters of its Latin alphabet (ė, į,
+    ų -> LT; ã, õ -> BR, PT; ñ -> ES and Latin America...); none for Cyrillic or Han text."""
     letters = len(_LETTER.findall(text))
-    for regex, share, regions in _SCRIPT_REGIONS:
-        if len(regex.findall(text)) >= share * letters:
-            return list(regions)
-    return []
+    if _ANY_SCRIPT.search(text) is not None:
+        for regex, share, regions in _SCRIPT_REGIONS:
+            if len(regex.findall(text)) >= share * letters:
+                return list(regions)
+    found = []
+    for regex, share, regions in _LATIN_REGIONS:
+        count = len(regex.findall(text))
+        if count >= 2 and count >= share * letters:
+            found += [r for r in regions if r not in found]
+    return found
 
 
 def valid_phone_in(raw: str, regions: Sequence[str]) -> bool:
