@@ -122,3 +122,9 @@ def test_romanised_chinese_and_korean_names(templates, text, name):
 def test_capitals_of_english_words_are_no_romanised_names(templates):
     spans = templates.analyze("HE SAID NO. MA IN USA. LEE JEANS ON SALE. Go Ahead. SONG LONG TIME. DO NOT GET IT")
     assert not any(s["source"] == "gazetteer:cjk-romanized" for s in spans)
+
+
+def test_a_romanised_family_name_in_capitals_before_a_hyphenated_given_name(templates):
+    spans = templates.analyze("Passenger list: KIM Min-seo, PARK Seo-jun (transfer)")
+    found = {s["text"] for s in spans if s["type"] == "PERSON"}
+    assert {"KIM Min-seo", "PARK Seo-jun"} <= found

@@ -327,3 +327,11 @@ def test_function_words_of_a_chat_in_a_slavic_language_are_no_lower_case_names(t
             "Tone: v petek\n")
     names = {s["text"] for s in templates.analyze(chat) if s["source"] == "gazetteer:chat-names"}
     assert not names & {"samo", "ona", "lani", "kaj"}
+
+
+def test_teams_speakers_written_family_name_first_before_a_date_and_time(templates):
+    chat = ("Petrauskienė, Laima  2026-05-11 09:14\nAr kas nors turi telefoną?\n\n"
+            "Žilinskas, Paulius  2026-05-11 09:16\nTuriu, tuoj.\n\n"
+            "Petrauskienė, Laima  2026-05-11 09:18\nAčiū\n")
+    spans = kinds(templates.analyze(chat))
+    assert ("PERSON", "Žilinskas, Paulius") in spans and spans.count(("PERSON", "Petrauskienė, Laima")) == 2

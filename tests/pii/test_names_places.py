@@ -871,3 +871,13 @@ def test_an_initial_without_a_dot_before_a_family_name_in_capitals(templates, te
 def test_an_initial_and_a_family_name_inside_a_line_in_capitals_are_no_name(templates):
     spans = templates.analyze("URGENT NOTICE: X FACTOR, B SMITH LOREM IPSUM")
     assert not any(s["source"] == "gazetteer:initial-family" for s in spans)
+
+
+def test_middle_initials_in_a_name_in_capitals_after_a_label(templates):
+    text = "Cartão: VISA   N.º 4547 1382 0066 3177   Titular: HELDER M P QUEIROS\nTotal previsto: 386,40 €"
+    assert ("PERSON", "HELDER M P QUEIROS") in kinds(templates.analyze(text))
+
+
+def test_a_family_name_ner_took_for_a_place_joins_the_name_before_its_particle(engine):
+    text = "RESPONSÁVEL / CONTACTO NO BRASIL\nRosângela Aparecida do Nascimento (mãe) – (11) 5512-3308"
+    assert ("PERSON", "Rosângela Aparecida do Nascimento") in kinds(engine.analyze(text))

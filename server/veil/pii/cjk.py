@@ -41,8 +41,8 @@ _SYLLABLE = re.compile(r"(?:[bcdfghjklmnpqrstwxyz]|ch|sh|zh|ts|hs|ng|kw|gw|ph|th
 
 def _same_case(family: str, parts: list) -> bool:
     """Family and given name both in capitals, or both capitalised ("Chia-hao" and "Chia-Hao")."""
-    if family.isupper():
-        return all(p.isupper() for p in parts)
+    if family.isupper():          # "MOON JAE-HO", or a passport's "KIM Min-seo"
+        return all(p.isupper() for p in parts) or parts[0][:1].isupper() and parts[0][1:].islower() and len(parts) == 2
     return parts[0][:1].isupper() and not any(p.isupper() and len(p) > 1 for p in parts)
 
 

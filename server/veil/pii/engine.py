@@ -182,7 +182,7 @@ class PiiEngine:
                                                     self.gazetteer_.last_))
                 cands.extend(self.addresses_.analyze(text, cands))
                 cands.extend(self.mentions_.analyze(text, cands, language))
-            cands.extend(_names_joined_by_particles(text, cands))      # also mentions: "Marloes" "de" "Vries"
+            cands.extend(_names_joined_by_particles(text, cands, self.gazetteer_.last_))   # also mentions
             cands.extend(_families_after_patronymics(text, cands, self.gazetteer_.common_))
             if labels:          # again: the mentions may have grown a name over a label ("Hali" -> "Medeni Hali")
                 cands = [c for c in cands if not self._label_read_as_name(text, c, labels)]
@@ -252,13 +252,16 @@ _PARTICLE = "|".join(sorted((re.escape(p) for p in PARTICLES if len(p) > 1), key
 _PARTICLE_GAP = re.compile(rf"[ \t]{{1,2}}(?:(?:{_PARTICLE})[ \t]{{1,2}}){{1,3}}")
 
 
-def _names_joined_by_particles(text: str, cands: list[Candidate]) -> list[Candidate]:
+def _names_joined_by_particles(text: str, cands: list[Candidate], families: frozenset = frozenset()) -> list[Candidate]:
     """One person over two person spans that only name particles separate ("P.J. van der Berg" read as
-    "P.J. van" and "Berg")."""
-    persons = sorted((c for c in cands if c.type == "PERSON"), key=lambda c: (c.start, c.end))
+    "P.J. van" and "Berg"), or over a person and a known family name NER took for a place or a firm
+    ("Rosângela Aparecida do Nascimento")."""
+    persons = sorted((c for c in cands if c.type == "PERSON" or c.type in ("LOCATION", "ORG") and
+                      " " not in text[c.start:c.end] and text[c.start:c.end].lower() in families),
+                     key=lambda c: (c.start, c.end))
     out = []
     for a, b in zip(persons, persons[1:]):
-        if 2 < b.start - a.end <= 24 and text[b.start:b.start + 1].isupper() and \
+        if a.type == "PERSON" and 2 < b.start - a.end <= 24 and text[b.start:b.start + 1].isupper() and \
                 _PARTICLE_GAP.fullmatch(text, a.end, b.start):
             out.append(Candidate(a.start, b.end, "PERSON", min(a.score, b.score), a.source))
     return out

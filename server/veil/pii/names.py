@@ -654,8 +654,10 @@ class NameGazetteer:
                     if len(stem) > 1 and stem not in ("o", "d") and (stem in STOP_WORDS or stem in self.common_):
                         break        # "That's", "It's" (an utterance after a speaker label)
                 known = low in self.first_ or low in self.last_ or low in self.ambiguous_
-                initial = len(word) == 1 and word.isupper() and (t.group().endswith(".") or not words or
-                                                                 all(len(w) == 1 for w in words))   # "E J MACKINNON"
+                initial = len(word) == 1 and word.isupper() and (
+                    t.group().endswith(".") or not words or all(len(w) == 1 for w in words)     # "E J MACKINNON"
+                    or text[start:t.start()].isupper() and re.match(r"[ \t]{1,2}[A-Z]", text[t.end():t.end() + 3]))
+                #                                               "HELDER M P QUEIROS": middle initials in capitals
                 particle = low in PARTICLES and bool(words) and _TOKEN.match(text, t.end() + 1) is not None \
                     and text[t.end() + 1:t.end() + 2].isupper()         # "Marloes de Groot"
                 stop = low in STOP_WORDS and not (word.istitle() and low in self.ambiguous_)    # "Coach: Will Fairbairn"
@@ -794,6 +796,7 @@ _NAME_WORD = (r"[A-Z\u00c0-\u00de\u0110\u0160\u017d\u1ea0-\u1ef8](?:[a-z]{1,2}[A
               r"[a-z\u00c0-\u024f\u1e00-\u1eff'\u2019-]{1,30}")
 #: a chat speaker before a time: "Sky Tan", "lferrer2", "oksana kovalenko"
 _HEADER_SPEAKER = (r"(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|" + _NAME_WORD + r"[ \t][A-Z]\.?(?=[ \t])|"
+                   + _NAME_WORD + r",[ \t]" + _NAME_WORD + r"(?=[ \t]{2}|\t)|"           # Teams: "Žilinskas, Paulius  2026-05-11 09:16"
                    r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30}|"
                    r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2})")
 _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?" + _HEADER_SPEAKER +
@@ -801,7 +804,7 @@ _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?" + _HEADER_SPEAKER +
                              r"[ \t]{1,3}[\u2014\u2013-][ \t]{1,3}(?:(?:Today|Yesterday)[ \t]at[ \t]|\d{1,2}/\d{1,2}/\d{2,4}[ \t])|"  # Discord
                              r",[ \t]{1,2}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?[ \t]{1,2})?|"      # Google Chat
                              r",[ \t]{1,2}\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t])"      # Telegram: "Srinu Gajula, [20.11.26 21:09]"
-                             r"\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
+                             r"(?:\d{4}-\d{2}-\d{2}[ \t]{1,2})?\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
 #: "priya.k 09:12  morning! anyone ...": speaker, time and message on one line (counted only in a chat)
 _CHAT_NAME_TIME_TEXT = re.compile(r"(?m)^[ \t]*@?" + _HEADER_SPEAKER +
                                   r"[ \t]{1,4}\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]{1,4}(?=\S)")
