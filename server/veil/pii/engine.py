@@ -442,15 +442,19 @@ def _phones_of_text_regions(text: str, cands: list[Candidate], context: Optional
     if not regions:
         return []
     taken = [(c.start, c.end, c.type) for c in cands if c.type not in ("PERSON", "ORG", "LOCATION")]
+    overlapped = Intervals((s, e) for s, e, _ in taken)
     out = []
     for m in [*_DIGIT_GROUPS.finditer(text), *_TRUNK_NUMBER.finditer(text), *_BARE_SEVEN.finditer(text)]:
         raw = m.group()
         digits = sum(ch.isdigit() for ch in raw)
+        if not 7 <= digits <= 11 or "-" in raw and not _DASHED_FOUR.search(raw):
+            continue
         cued = context is not None and context.search(text, max(0, m.start() - 24), m.start()) is not None
         grouped = len(_GROUP_SHAPE.findall(raw)) >= 3 or m.re is _TRUNK_NUMBER or cued
-        if (8 <= digits <= 11 or cued and digits == 7) and grouped and ("-" not in raw or _DASHED_FOUR.search(raw)) \
-                and not any(s < m.end() and m.start() < e and not (t == "PHONE" and m.start() <= s and e <= m.end())
-                            for s, e, t in taken) \
+        if (digits >= 8 or cued) and grouped \
+                and not (overlapped.overlaps(m.start(), m.end()) and any(   # a phone inside it may grow ("8 699 30 417")
+                    s < m.end() and m.start() < e and not (t == "PHONE" and m.start() <= s and e <= m.end())
+                    for s, e, t in taken)) \
                 and not _FULL_NUMERIC_DATE.fullmatch(raw) \
                 and _MONEY_BEFORE.search(text, max(0, m.start() - 4), m.start()) is None \
                 and _REFERENCE_BEFORE.search(text, max(0, m.start() - 24), m.start()) is None \

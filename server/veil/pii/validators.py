@@ -319,20 +319,28 @@ _LATIN_REGIONS = (
 )
 
 
+_ANY_LATIN_MARK = re.compile("|".join(regex.pattern for regex, _, _ in _LATIN_REGIONS))
+
+
 def script_regions(text: str) -> list[str]:
     """Regions a text's local phone numbers are likely from, by the script it is written in (Persian
     -> IR, Hebrew -> IL, Arabic -> the Arab states...) or by the letters of its Latin alphabet (ė, į,
     ų -> LT; ã, õ -> BR, PT; ñ -> ES and Latin America...); none for Cyrillic or Han text."""
-    letters = len(_LETTER.findall(text))
+    letters = None
     if _ANY_SCRIPT.search(text) is not None:
+        letters = len(_LETTER.findall(text))
         for regex, share, regions in _SCRIPT_REGIONS:
             if len(regex.findall(text)) >= share * letters:
                 return list(regions)
-    found = []
+    found: list[str] = []
+    if _ANY_LATIN_MARK.search(text) is None:
+        return found                                  # most English text: none of those letters
     for regex, share, regions in _LATIN_REGIONS:
         count = len(regex.findall(text))
-        if count >= 2 and count >= share * letters:
-            found += [r for r in regions if r not in found]
+        if count >= 2:
+            letters = len(_LETTER.findall(text)) if letters is None else letters
+            if count >= share * letters:
+                found += [r for r in regions if r not in found]
     return found
 
 
