@@ -48,7 +48,8 @@ def _same_case(family: str, parts: list) -> bool:
 
 #: "old", "ah" before a family name; Mrs, Mr, elder sister, elder brother, uncle, sister-in-law after it
 _FAMILIAR_BEFORE = "老阿"
-_FAMILIAR = re.compile(rf"(?<![{_CJK}])([{_FAMILIAR_BEFORE}][\u4e00-\u9fff]|[\u4e00-\u9fff][太生姐哥叔嫂伯])(?![{_CJK}])")
+_FAMILIAR = re.compile(rf"(?<![{_CJK}])([{_FAMILIAR_BEFORE}][\u4e00-\u9fff]|[\u4e00-\u9fff][太生姐哥叔嫂伯])"
+                       rf"(?![{_CJK}])")
 #: a Korean given name of two syllables before a spaced "씨" (Mr/Ms): "미숙 씨", "소연 씨가"
 _KOREAN_SSI = re.compile(rf"(?<![{_HANGUL_RANGE}])([{_HANGUL_RANGE}]{{2,3}})[ ]씨(?![{_HANGUL_RANGE}]{{2}})")
 _LETTER = re.compile(r"[^\W\d_]")

@@ -24,7 +24,6 @@ from veil.pii.catalog import PII_TYPES, PRECEDENCE, identifier_kind
 from veil.pii.cjk import CjkNames
 from veil.pii.greek_cyrillic import GreekCyrillicNames
 from veil.pii.indic import IndicNames
-from veil.pii.vietnamese import VietnameseNames
 from veil.pii.intervals import Intervals
 from veil.pii.languages import LanguageMap, marker_words
 from veil.pii.mentions import MentionLinker
@@ -35,6 +34,8 @@ from veil.pii.places import PlaceGazetteer
 from veil.pii.recognizers import Candidate, load_recognizers, read_list, read_words
 from veil.pii import validators
 from veil.pii.tables import TableColumns
+from veil.pii.vietnamese import VietnameseNames
+
 
 class PiiEngine:
     """Detect PII spans in text.

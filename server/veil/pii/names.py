@@ -518,11 +518,12 @@ class NameGazetteer:
     def _role_lower_names(self, text: str) -> list[Candidate]:
         """A given name in lower case right after a role or a ship's rank, in notes typed in haste:
         "bosun renato", "cadet kevin", "AB bernie", "3/O arjun mehta" (a known given name that is no
-        everyday word, with a known family name after it)."""
+        everyday word; a known name right after it joins it)."""
         out = []
         for m in self.role_lower_re_.finditer(text):
             first, second = m.group(1), m.group(2)
-            if m.group().lower().startswith(_NOT_ROLES_BEFORE_NAMES) or first not in self.first_ or first in self.common_ or first in STOP_WORDS or first in self.roles_:
+            if m.group().lower().startswith(_NOT_ROLES_BEFORE_NAMES) or first not in self.first_ or \
+                    first in self.common_ or first in STOP_WORDS or first in self.roles_:
                 continue
             end = m.end(1)
             if second and (second in self.last_ or second in self.first_) and second not in self.common_ \

@@ -179,9 +179,9 @@ _BR_SHAPE = re.compile(r"\([1-9]\d\)[ ]?(?:9[ ]?)?\d{4}-\d{4}")     # also "(81)
 #: a Russian number with its trunk "8" and the area or mobile code in brackets, the line in 3-2-2
 #: groups ("8 (917) 284-61-09", "8 (495) 123-45-67"): the shape is Russian (and CIS) only
 _RU_SHAPE = re.compile(r"8[ ]?\(\d{3,5}\)[ ]?\d{1,3}-\d{2}-\d{2}")
-#: national shapes no other numbering plan writes, each with its region: a valid one needs no context word
 #: an Argentine mobile in the old domestic form, with its area code and "15" ("011 15 4478-1230")
 _AR_SHAPE = re.compile(r"0\d{2,4}[ ]15[ ]\d{3,4}-\d{4}")
+#: national shapes no other numbering plan writes, each with its region: a valid one needs no context word
 _NATIONAL_SHAPES = ((_BR_SHAPE, "BR"), (_RU_SHAPE, "RU"), (_AR_SHAPE, "AR"))
 
 
@@ -312,7 +312,7 @@ _LATIN_REGIONS = (
     (re.compile("[\u00f1\u00d1\u00bf\u00a1]"), 0.002, ("ES", "AR", "MX", "CO", "CL")),    # ñ ¿ ¡
     (re.compile("[\u0142\u015b\u017a\u017c\u0105\u0119\u0141\u015a\u0179\u017b]"), 0.004, ("PL",)),
     (re.compile("[\u011b\u0159\u016f\u011a\u0158\u016e]"), 0.004, ("CZ",)),             # ě ř ů
-    (re.compile("[\u013e\u013a\u0155\u00f4\u013d\u0139\u0154]"), 0.004, ("SK",)),      # ľ ĺ ŕ ô
+    (re.compile("[\u013e\u013a\u0155\u013d\u0139\u0154]"), 0.004, ("SK",)),            # ľ ĺ ŕ (not ô: French)
     (re.compile("[\u0151\u0171\u0150\u0170]"), 0.003, ("HU",)),                           # ő ű
     (re.compile("[\u0103\u0219\u021b\u0102\u0218\u021a\u015f\u0163]"), 0.004, ("RO",)),  # ă ș ț
     (re.compile("[\u011f\u0131\u011e\u0130]"), 0.004, ("TR",)),                           # ğ ı İ

@@ -65,8 +65,9 @@ class VietnameseNames:
         if not all(w in self.given_ or w in self.family_ for w in folded) or len(set(folded)) < len(folded):
             return False                                  # not "Ho Ho Ha Ha"
         if all(w.islower() for w in words):               # typed without accents in a chat: "duc nguyen"
-            return len(words) <= 3 and all(w.isascii() for w in words) and (folded[0] in self.distinctive_ and all(w in self.given_ for w in folded[1:])
-                                        or folded[-1] in self.distinctive_ and all(w in self.given_ for w in folded[:-1]))
+            family_first = folded[0] in self.distinctive_ and all(w in self.given_ for w in folded[1:])
+            family_last = folded[-1] in self.distinctive_ and all(w in self.given_ for w in folded[:-1])
+            return len(words) <= 3 and all(w.isascii() for w in words) and (family_first or family_last)
         if not (all(w.isupper() for w in words) or all(w[0].isupper() and w[1:].islower() for w in words)):
             return False
         marked = any(_VIETNAMESE.search(w) for w in words)
