@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Optional
 
 from veil.pii.recognizers import Candidate, read_list, read_words
 
@@ -64,19 +65,24 @@ class CjkNames:
     Parameters
     ----------
     assets_dir : Path
-        The ``models/`` folder (``pii/cjk_surnames.txt``).
+        The ``models/`` folder (``pii/cjk_surnames.txt``, ``pii/cjk_romanized_surnames.txt``,
+        ``pii/cjk_name_cues.json``).
     score : float
         Score of a match.
+    common : frozenset or None
+        Everyday words in lower case (the name gazetteer's); read from ``pii/common_words.txt``
+        when not given.
     """
 
-    def __init__(self, assets_dir: Path, score: float = 0.6):
+    def __init__(self, assets_dir: Path, score: float = 0.6, common: Optional[frozenset] = None):
         self.score = float(score)
         self.surnames_ = read_words(Path(assets_dir) / "pii" / "cjk_surnames.txt")
         self.longest_ = max((len(s) for s in self.surnames_), default=1)
         cues = json.loads((Path(assets_dir) / "pii" / "cjk_name_cues.json").read_text(encoding="utf-8"))
         self.not_before_ssi_ = frozenset(cues.get("not_names_before_ssi", ()))
         self.romanized_ = read_words(Path(assets_dir) / "pii" / "cjk_romanized_surnames.txt")
-        self.common_ = frozenset(w.lower() for w in read_list(Path(assets_dir) / "pii" / "common_words.txt"))
+        self.common_ = frozenset(w.lower() for w in read_list(Path(assets_dir) / "pii" / "common_words.txt")) \
+            if common is None else common
         labels = "|".join(map(re.escape, sorted(cues["labels"], key=len, reverse=True)))
         honorifics = "|".join(map(re.escape, sorted(cues["honorifics"], key=len, reverse=True)))
         self.after_label_re_ = re.compile(

@@ -60,7 +60,7 @@ class PiiEngine:
         self.recognizers_ = load_recognizers(self.assets_dir)
         self.gazetteer_ = NameGazetteer(self.assets_dir)
         self.places_ = PlaceGazetteer(self.assets_dir)
-        self.cjk_ = CjkNames(self.assets_dir)
+        self.cjk_ = CjkNames(self.assets_dir, common=self.gazetteer_.common_)
         self.greek_cyrillic_ = GreekCyrillicNames(self.assets_dir)
         self.indic_ = IndicNames(self.assets_dir)
         self.vietnamese_ = VietnameseNames(self.assets_dir)
@@ -307,9 +307,8 @@ def _nicknames_after_names(text: str, cands: list[Candidate], common: set) -> li
         group = 1 if m.group(1) else 3
         nick = m.group(group).lstrip("@")
         shaped = re.search(r"[\d_.]", nick) is not None
-        if group == 3 or m.group(2) != ")":
-            if not shaped:
-                continue
+        if not shaped and (group == 3 or m.group(2) != ")"):
+            continue                  # only a handle opens a longer bracket or follows a quoted name
         heads = {w[:3].lower() for w in _WORD.findall(text, c.start, c.end) if len(w) >= 3}
         if nick not in common and nick not in STOP_WORDS and (shaped or nick[:3] in heads):
             out.append(Candidate(m.start(group), m.end(group), "USERNAME", 0.6, "template:nickname_after_name"))

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from pathlib import Path
 
+from veil.pii.languages import strip_marks
 from veil.pii.recognizers import Candidate
 
 _LETTERS = "\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff"
@@ -40,8 +40,7 @@ _JOIN = re.compile(r"[ \u00a0]{1,2}")
 
 def _key(word: str) -> str:
     """Lower case without accents, final sigma as sigma: "Γεωργίου" -> "γεωργιου"."""
-    plain = "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
-    return plain.lower().replace("ς", "σ").replace("ё", "е")
+    return strip_marks(word).lower().replace("ς", "σ")           # "ё" loses its marks too
 
 
 class GreekCyrillicNames:

@@ -13,6 +13,7 @@ import functools
 import importlib
 import json
 import re
+import unicodedata
 from pathlib import Path
 
 from veil.errors import ModelError
@@ -56,6 +57,12 @@ def foreign_stop_words(keep: frozenset = frozenset()) -> frozenset:
     """Stop words of the languages above, minus ``keep`` (known given names such as "Will" or
     "Sara", name particles such as "van" or "de") and one-letter words."""
     return frozenset(w for w in _all_foreign_stop_words() if len(w) > 1 and w not in keep)
+
+
+def strip_marks(text: str) -> str:
+    """``text`` without its accents and other combining marks ("Şahin" -> "Sahin", "Nguyễn" ->
+    "Nguyen"); letters that carry no combining mark stay as they are ("Ł", "đ")."""
+    return "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
 
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")

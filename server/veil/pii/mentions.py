@@ -28,6 +28,7 @@ import unicodedata
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from veil.pii.intervals import Intervals
+from veil.pii.languages import strip_marks
 from veil.pii.names import ADDRESS_BEFORE, PARTICLES, NameGazetteer
 from veil.pii.recognizers import Candidate
 
@@ -81,7 +82,7 @@ class MentionLinker:
                 for form in {"".join(w[0] for w in words), "".join(p[0] for p in parts)}:
                     if len(form) <= 4 and form.upper() not in _WORD_INITIALS:    # "Lis-Malinowska" -> JLM
                         initials.add(form.upper())
-                        initials.add(_plain(form.upper()))                        # "Emre Şahin" -> ES
+                        initials.add(strip_marks(form.upper()))                        # "Emre Şahin" -> ES
             declared = _DECLARED_INITIALS.match(text, c.end)    # "Tsang Ka Wai (KW)", "Te Aomihia Ngātai (TN)"
             if declared is not None and declared.group(1) not in _WORD_INITIALS and _initials_of(
                     re.sub("[a-z]", "", declared.group(1)),                    # "(FvA)": "von" left out
@@ -469,14 +470,11 @@ def _initials_of(initials: str, words: list[str]) -> bool:
     "TN" of "Te Aomihia Ngātai"; not "MTS" of "Michael DeAddio")."""
     i = 0
     for word in words:
-        if i < len(initials) and _plain(word[:1].upper()) == _plain(initials[i]):
+        if i < len(initials) and strip_marks(word[:1].upper()) == strip_marks(initials[i]):
             i += 1
     return i == len(initials)
 
 
-def _plain(letters: str) -> str:
-    """``letters`` without their diacritics ("EŞ" -> "ES"), as initials are often typed."""
-    return "".join(ch for ch in unicodedata.normalize("NFD", letters) if not unicodedata.combining(ch))
 
 
 #: initials declared in brackets right after a person's name, alone or before a role: " (KW)", " (CML, chair)"

@@ -24,9 +24,9 @@ from __future__ import annotations
 import functools
 import json
 import re
-import unicodedata
 from pathlib import Path
 
+from veil.pii.languages import strip_marks
 from veil.pii.recognizers import Candidate
 
 _SYLLABLE = r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff]{1,7}"
@@ -38,8 +38,7 @@ _VIETNAMESE = re.compile("[\u0110\u0111\u01a0\u01a1\u01af\u01b0\u1ea0-\u1ef9]")
 @functools.lru_cache(maxsize=4096)
 def fold(word: str) -> str:
     """``word`` in lower case without diacritics ("Nguyễn" -> "nguyen", "Đinh" -> "dinh")."""
-    word = word.lower().replace("\u0111", "d")
-    return "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
+    return strip_marks(word.lower().replace("\u0111", "d"))
 
 
 class VietnameseNames:
