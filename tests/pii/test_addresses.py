@@ -562,3 +562,23 @@ def test_czech_slovak_and_polish_streets_without_a_label(templates, text, addres
 def test_a_season_or_a_chapter_is_no_czech_address(templates):
     spans = kinds(templates.analyze("Série 2024/25 začíná, Kapitola 12/3 a Windows 10/11 – díl první"))
     assert not any(t == "ADDRESS" for t, _ in spans)
+
+
+@pytest.mark.parametrize("text, address", [
+    ("Adrese: Ganību dambis 17A-42, Rīga, LV-1045", "Ganību dambis 17A-42, Rīga, LV-1045"),
+    ("dzīvo Kurzemes prospekts 96-118, Rīga, LV-1067; tālr.", "Kurzemes prospekts 96-118, Rīga, LV-1067"),
+    ("gyv. Žirmūnų g. 70-18, Vilnius, prašymas", "Žirmūnų g. 70-18, Vilnius"),
+    ("Heimilisfang: Hamraborg 14, íbúð 302, 200 Kópavogur", "Hamraborg 14, íbúð 302, 200 Kópavogur"),
+])
+def test_baltic_and_icelandic_streets_and_postcodes_after_the_city(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text, address", [
+    ("Morada: Rua Dom Pedro V, n.º 87, 3.º Dto., Guimarães", "Rua Dom Pedro V, n.º 87, 3.º Dto., Guimarães"),
+    ("Sede: Travessa da Boavista, 23, r/c, Porto", "Travessa da Boavista, 23, r/c, Porto"),
+    ("Enderezo: Rúa Igrexa do Hío, 6, baixo, Cangas", "Rúa Igrexa do Hío, 6, baixo, Cangas"),
+    ("Vivo en Calle Mayor 12, bajo B, Madrid", "Calle Mayor 12, bajo B, Madrid"),
+])
+def test_iberian_streets_with_a_king_and_a_floor_without_a_number(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))

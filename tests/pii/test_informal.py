@@ -335,3 +335,16 @@ def test_teams_speakers_written_family_name_first_before_a_date_and_time(templat
             "Petrauskienė, Laima  2026-05-11 09:18\nAčiū\n")
     spans = kinds(templates.analyze(chat))
     assert ("PERSON", "Žilinskas, Paulius") in spans and spans.count(("PERSON", "Petrauskienė, Laima")) == 2
+
+
+def test_chat_speakers_before_a_middle_dot_and_a_date(templates):
+    chat = ("deniz kaya · 20.11.2026 14:05\nselaaam fiyat geldi mi?\n\n"
+            "umut · 20.11.2026 14:20\nbence tarafına da bakalım\n\n"
+            "Bahar Şen · 20.11.2026 14:26\nGeldi canım.\n")
+    spans = kinds(templates.analyze(chat))
+    assert ("PERSON", "umut") in spans and ("PERSON", "Bahar Şen") in spans
+
+
+def test_a_price_line_with_a_middle_dot_is_no_speaker(templates):
+    assert not any(t in ("PERSON", "USERNAME") for t, _ in
+                   kinds(templates.analyze("Invoice · 20.11.2026 14:05\nTotal · 21.11.2026 09:00\n")))

@@ -579,3 +579,17 @@ def test_latin_letters_point_to_countries_only_when_they_are_frequent():
 def test_a_spanish_address_spelled_with_guion_bajo(templates):
     text = "mi correo es bauti guión bajo ocampo arroba hotmail punto com, gracias"
     assert ("EMAIL", "bauti guión bajo ocampo arroba hotmail punto com") in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text,date", [
+    ("12/11 20:41\nDami, te confirmo sáb 15hs", "12/11"),
+    ("Llega 14/11 18:10 al aeropuerto", "14/11"),
+    ("[3/12 09:15] Ana: hola", "3/12"),
+])
+def test_a_day_and_month_before_a_time_of_day(templates, text, date):
+    assert ("DATE", date) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", ["Score 3/4 10:30 left in the quarter", "release v 2.10 12:30 UTC"])
+def test_a_fraction_or_a_version_before_a_time_is_no_date(templates, text):
+    assert not any(t == "DATE" for t, _ in kinds(templates.analyze(text)))

@@ -51,7 +51,7 @@ _WEAK_PERSON = ("spacy:", "gazetteer:names")
 #: a closing bracket or quote ends an address written inside brackets or quotes
 _CLOSERS = ")\"\u201d\u00bb"
 #: a postcode alone in a piece after the street: "80331", "05435-000" (Brazil), "1100-139" (Portugal)
-_LONE_POSTCODE = re.compile(r"\d{4,6}|\d{5}-\d{3}|\d{4}-\d{3}")
+_LONE_POSTCODE = re.compile(r"(?:[A-Z]{2}-)?\d{4,6}|\d{5}-\d{3}|\d{4}-\d{3}")
 #: a line that may hold an address chain (an address line is short)
 _CHAIN_LINE = re.compile(r"[^\n]{5,300}")
 #: a house, unit or postcode number: "12", "212-bis", "12-2-831/A", "3.º", "4th", "4B", "1100-139"
@@ -86,12 +86,15 @@ class AddressAssembler:
         units = "|".join(re.escape(w).replace(r"\ ", r"[ \t]") for w in sorted(self.units_, key=len, reverse=True))
         floors = "|".join(re.escape(w) for w in sorted(data["floor_words"], key=len, reverse=True))
         sides = "|".join(re.escape(w) for w in sorted(self.sides_, key=len, reverse=True))
+        alone = "|".join(re.escape(w).replace(r"\ ", r"[ \t]")
+                         for w in sorted(data["lone_floor_words"], key=len, reverse=True))
         unit = (rf"(?:(?i:{units})\.?[ \t]{{0,2}}(?:(?i:no)\.?[ \t]{{0,2}})?#?[ \t]{{0,2}}"
                 rf"(?:[A-Za-z]?\d[\w/-]{{0,8}}|\d{{1,3}}(?:[ \t]\d{{2}}){{1,3}})"
                 rf"|\d{{1,2}}(?:e|er|ème|è|\.º|\.ª|º|ª|\.|st|nd|rd|th)?[ \t]{{0,2}}(?:{floors})\b\.?"
                 rf"|\d{{1,2}}[º°ª][ \t]{{0,2}}[A-Z](?!\w)"                       # "2° B", "5º A"
                 rf"|(?i:{units})\.?[ \t]{{1,2}}[A-Z](?!\w)|#[ \t]?\d[\w/-]{{0,6}}"
-                rf"|(?:\d{{1,3}}|[GLU]G?)/F|B?\d{{1,2}}F(?!\w)|[A-Z]-\d{{1,4}}[A-Z]?)(?:[ \t]{{1,2}}(?i:{sides})\b\.?)?")
+                rf"|(?:\d{{1,3}}|[GLU]G?)/F|B?\d{{1,2}}F(?!\w)|[A-Z]-\d{{1,4}}[A-Z]?"
+                rf"|(?i:{alone})(?:[ \t][A-Z])?(?!\w))(?:[ \t]{{1,2}}(?i:{sides})\b\.?)?")   # "r/c", "bajo B"
         self.unit_re_ = re.compile(rf"{unit}(?:[ \t]{{1,2}}{unit}){{0,2}}")    # "Blk 7 Lot 22", "Bt 12 n° 7"
         #: a unit word and its number right after the street, without a comma ("... 148/150 lok. 12")
         self.unit_after_re_ = re.compile(rf"[ \t]{{1,2}}(?i:{units})\.?[ \t]{{0,2}}#?[ \t]{{0,2}}[A-Za-z]?\d[\w/-]{{0,8}}(?![\w])")

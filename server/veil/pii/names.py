@@ -804,8 +804,9 @@ _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?" + _HEADER_SPEAKER +
                              r"(?:\*\*)?(?:[ \t]{1,6}|"
                              r"[ \t]{1,3}[\u2014\u2013-][ \t]{1,3}(?:(?:Today|Yesterday)[ \t]at[ \t]|\d{1,2}/\d{1,2}/\d{2,4}[ \t])|"  # Discord
                              r",[ \t]{1,2}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?[ \t]{1,2})?|"      # Google Chat
-                             r",[ \t]{1,2}\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t])"      # Telegram: "Srinu Gajula, [20.11.26 21:09]"
-                             r"(?:\d{4}-\d{2}-\d{2}[ \t]{1,2})?\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
+                             r",[ \t]{1,2}\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t]|"      # Telegram: "Srinu Gajula, [20.11.26 21:09]"
+                             r"[ \t]{1,3}[\u00b7\u2022|][ \t]{1,3})"                    # "umut · 20.11.2026 14:20"
+                             r"(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}),?[ \t]{1,2})?\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
 #: "priya.k 09:12  morning! anyone ...": speaker, time and message on one line (counted only in a chat)
 _CHAT_NAME_TIME_TEXT = re.compile(r"(?m)^[ \t]*@?" + _HEADER_SPEAKER +
                                   r"[ \t]{1,4}\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]{1,4}(?=\S)")
