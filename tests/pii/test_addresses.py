@@ -582,3 +582,19 @@ def test_baltic_and_icelandic_streets_and_postcodes_after_the_city(templates, te
 ])
 def test_iberian_streets_with_a_king_and_a_floor_without_a_number(templates, text, address):
     assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text, address", [
+    ("Adresa: Rruga e Kavajës nr. 132, Tiranë", "Rruga e Kavajës nr. 132, Tiranë"),
+    ("Zyra: Bulevardi Zogu I, nr. 44, Tiranë", "Bulevardi Zogu I, nr. 44, Tiranë"),
+    ("Domiciliu: Bd. Iuliu Maniu nr. 61, bl. 8, sc. B, et. 3, ap. 47, sector 6",
+     "Bd. Iuliu Maniu nr. 61, bl. 8, sc. B, et. 3, ap. 47, sector 6"),
+    ("kafić u Tkalčićeva ulica 38 je zatvoren", "Tkalčićeva ulica 38"),
+])
+def test_albanian_romanian_and_croatian_streets(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+def test_a_bulgarian_housing_estate_with_its_block_after_a_space(templates):
+    spans = kinds(templates.analyze("Адрес: ж.к. „Изгрев“ бл. 42, вх. Б, ап. 11, София"))
+    assert ("ADDRESS", "ж.к. „Изгрев“ бл. 42, вх. Б, ап. 11") in spans

@@ -39,3 +39,16 @@ def test_addresses_in_arabic_persian_and_hebrew_script(templates, text, address)
 def test_a_street_named_in_prose_without_a_number_is_no_address(templates):
     text = "كان الشارع مزدحما جدا اليوم في شارع كبير بالمدينة، ثم ذهبنا إلى البيت"
     assert not any(s["type"] == "ADDRESS" for s in templates.analyze(text))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("also ליאור said the parking is full on Tuesdays", "ליאור"),
+    ("- Key-person: נועה is the only one who knows the pipeline.", "נועה"),
+    ("היי,\nהכרטיס עודכן במערכת\nדנה", "דנה"),
+])
+def test_a_lone_given_name_between_latin_words_or_signing_off(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_an_everyday_word_between_latin_words_is_no_name(templates):
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze("We met at שלום café and the word נור means light")))

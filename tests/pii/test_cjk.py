@@ -128,3 +128,11 @@ def test_a_romanised_family_name_in_capitals_before_a_hyphenated_given_name(temp
     spans = templates.analyze("Passenger list: KIM Min-seo, PARK Seo-jun (transfer)")
     found = {s["text"] for s in spans if s["type"] == "PERSON"}
     assert {"KIM Min-seo", "PARK Seo-jun"} <= found
+
+
+def test_a_name_in_latin_capitals_after_a_japanese_label(templates):
+    assert ("PERSON", "YAMAGUCHI HINA") in kinds(templates.analyze("　氏名（ローマ字・パスポート表記）：YAMAGUCHI HINA"))
+
+
+def test_a_desk_after_a_japanese_label_is_no_name(templates):
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze("担当：IT Support Desk")))

@@ -99,3 +99,23 @@ def test_everyday_and_short_forms_of_given_names(templates, text, name):
 def test_month_abbreviations_are_no_names(templates):
     spans = templates.analyze("γεν. 12 Αυγ. 1921, πέθανε 3 Σεπτ. 2002")
     assert not any(s["type"] == "PERSON" for s in spans)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Тук съм. Дес, остави ми ключа от сейфа при Гергана в кафенето", "Гергана"),
+    ("A man comes in 30 min, his name is Красимир, tel 0897 551 208", "Красимир"),
+    ("Возач: Милош Јовановић, Београд", "Милош Јовановић"),
+])
+def test_bulgarian_and_serbian_given_names(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_a_family_name_alone_in_a_table_cell(templates):
+    rows = ("20.11.2026;10:00;Ники Стаменов;0878 902 316;Пенева;СА 1093 РМ;офис\n"
+            "20.11.2026;12:00;Мария Иванова;0888 412 937;Стоянов;СВ 4821 КН;офис\n")
+    spans = kinds(templates.analyze(rows))
+    assert ("PERSON", "Пенева") in spans and ("PERSON", "Стоянов") in spans
+
+
+def test_a_family_name_ending_outside_a_cell_is_no_name(templates):
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze("Голова сказал: готово; Голова ушёл")))

@@ -348,3 +348,16 @@ def test_chat_speakers_before_a_middle_dot_and_a_date(templates):
 def test_a_price_line_with_a_middle_dot_is_no_speaker(templates):
     assert not any(t in ("PERSON", "USERNAME") for t, _ in
                    kinds(templates.analyze("Invoice · 20.11.2026 14:05\nTotal · 21.11.2026 09:00\n")))
+
+
+def test_speakers_of_a_tab_separated_chat_export(templates):
+    chat = ("08:12\t佐々木 美穂\tおはようございます！今朝熱が37.8度ありました\n"
+            "08:30\tSato (Sakura Exchange)\tおはようございます。ご連絡ありがとうございます。\n"
+            "08:31\tSato (Sakura Exchange)\t学校へは私から連絡します。\n")
+    spans = kinds(templates.analyze(chat))
+    assert spans.count(("PERSON", "Sato")) == 2 and ("PERSON", "佐々木 美穂") in spans
+
+
+def test_a_tab_separated_schedule_has_no_speakers(templates):
+    schedule = "09:00\tKeynote\tHall A\n10:30\tWorkshops\tRooms 2-4\n12:00\tLunch\tFoyer\n"
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(schedule)))

@@ -593,3 +593,48 @@ def test_a_day_and_month_before_a_time_of_day(templates, text, date):
 @pytest.mark.parametrize("text", ["Score 3/4 10:30 left in the quarter", "release v 2.10 12:30 UTC"])
 def test_a_fraction_or_a_version_before_a_time_is_no_date(templates, text):
     assert not any(t == "DATE" for t, _ in kinds(templates.analyze(text)))
+
+
+@pytest.mark.parametrize("text, kind, number", [
+    ("   Leja e drejtimit nr. A10483327, kategoria B", "DRIVER_LICENSE", "A10483327"),
+    ("Mirela Kapetanović\tBiH\tvozačka 1E04H7X21\tPP Split 1", "DRIVER_LICENSE", "1E04H7X21"),
+    ("   Pasaporta nr. YA7714203; patenta italiane nr. BO5218473K", "PASSPORT", "YA7714203"),
+    ('    "passport_number": "382104567",', "PASSPORT", "382104567"),
+])
+def test_balkan_licence_and_passport_words(templates, text, kind, number):
+    assert (kind, number) in kinds(templates.analyze(text))
+
+
+def test_a_day_pass_number_is_no_passport(templates):
+    assert not any(t == "PASSPORT" for t, _ in kinds(templates.analyze("Get a day pass 20261126 at the desk")))
+
+
+@pytest.mark.parametrize("text, date", [
+    ("Rok plaćanja: 22. studenoga 2026.", "22. studenoga 2026"),
+    ("Novi Sad, 26. novembra 2026.", "26. novembra 2026"),
+    ("Tiranë, 24 nën 2026", "24 nën 2026"),
+    ("Data: 1 decembrie 2026", "1 decembrie 2026"),
+    ("Утре (22 ноември) ще има проверка", "22 ноември"),
+    ("Rok: 3. 12. u 10 sati", "3. 12"),
+    ("vozilo vraćeno 17.11. u Splitu", "17.11"),
+])
+def test_balkan_and_romanian_dates(templates, text, date):
+    assert ("DATE", date) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", ["version 1.10. released", "Vidi točku 2.03. dalje", "1.1. Uvod\n2.1. Cilj"])
+def test_section_and_version_numbers_closed_by_a_dot_are_no_dates(templates, text):
+    assert not any(t == "DATE" for t, _ in kinds(templates.analyze(text)))
+
+
+@pytest.mark.parametrize("text, org", [
+    ("Najmodavac: Kvarner Rent d.o.o., Rijeka", "Kvarner Rent d.o.o."),
+    ("Tirana Car Rental Center sh.p.k. dhe", "Tirana Car Rental Center sh.p.k."),
+    ("Tawseel Technologies S.A.E. board pack", "Tawseel Technologies S.A.E."),
+])
+def test_balkan_and_egyptian_company_forms(templates, text, org):
+    assert ("ORG", org) in kinds(templates.analyze(text))
+
+
+def test_a_compass_point_is_no_company_form(templates):
+    assert not any(t == "ORG" for t, _ in kinds(templates.analyze("Delivery to Bay SE corner")))

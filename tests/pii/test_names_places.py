@@ -881,3 +881,16 @@ def test_middle_initials_in_a_name_in_capitals_after_a_label(templates):
 def test_a_family_name_ner_took_for_a_place_joins_the_name_before_its_particle(engine):
     text = "RESPONSÁVEL / CONTACTO NO BRASIL\nRosângela Aparecida do Nascimento (mãe) – (11) 5512-3308"
     assert ("PERSON", "Rosângela Aparecida do Nascimento") in kinds(engine.analyze(text))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("- Tue 17/11  Day: Anjali P. moved from HDU to ICU", "Anjali P."),
+    ('{"from": "Nadia M", "text": "ok"}', "Nadia M"),
+])
+def test_a_known_given_name_and_an_initial(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", ["Maria I think so", "Grade: Anna A, B and C"])
+def test_a_lone_i_or_a_after_a_given_name_is_no_initial(templates, text):
+    assert not any(s.endswith((" I", " A")) for _, s in kinds(templates.analyze(text)))

@@ -266,3 +266,11 @@ def test_spanish_family_name_columns_and_an_instructor_column(templates):
            "B-0412\tRolle\tCordero\tRamp Safety RS-1\tP. Mackey\n"
            "B-0451\tBain\tTiffany\tPassenger Service PSA-2\tK. Major\n")
     assert ("PERSON", "K. Major") in kinds(templates.analyze(tsv))
+
+
+def test_a_roster_header_with_day_columns_types_its_name_column(templates):
+    roster = ("Staff_ID\tName\tGrade\tNationality\tMobile\t01-Dec\t02-Dec\n"
+              "N0113\tAl-Balushi, Shamsa Salim\tHN\tOman\t+968 9921 4406\tD\tD\n"
+              "N0315\tVarghese, Tintu\tAN\tIndia\t7952 6610\tD\tD\n")
+    spans = kinds(templates.analyze(roster))
+    assert ("PERSON", "Varghese, Tintu") in spans and ("PERSON", "Al-Balushi, Shamsa Salim") in spans

@@ -443,3 +443,14 @@ def test_numbers_after_the_label_of_another_id_are_no_phone(templates, text):
 ])
 def test_hungarian_mobiles_and_polish_and_tagalog_call_words(templates, text, phone):
     assert ("PHONE", phone) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text, email", [
+    ("Copy my associate as well, wairimu dot n at savannahseed dot vc", "wairimu dot n at savannahseed dot vc"),
+])
+def test_a_spelled_address_with_a_spelled_dot_needs_no_context_word(templates, text, email):
+    assert ("EMAIL", email) in kinds(templates.analyze(text))
+
+
+def test_a_dot_at_a_place_is_no_spelled_address(templates):
+    assert not any(t == "EMAIL" for t, _ in kinds(templates.analyze("the dot is at the centre dot com")))

@@ -32,6 +32,9 @@ _DIACRITICS = re.compile("[\u064b-\u065f\u0670\u0640\u200c\u05b0-\u05c7]")
 _FOLD = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ى": "ي", "ی": "ي", "ک": "ك", "ة": "ه"})
 #: what may separate two words of one name
 _JOIN = re.compile(r"[ \u00a0]{1,2}")
+#: a Latin-script word right before or after a word (same line, punctuation allowed between)
+_LATIN_BEFORE = re.compile(r"[A-Za-z][A-Za-z'-]*[ \t]*[,:(\-\u2013]?[ \t]{1,2}\Z")
+_LATIN_AFTER = re.compile(r"[ \t]*[,)]?[ \t]{1,2}[A-Za-z]")
 #: how a label ends before its value
 _LABEL_END = re.compile(r"[ \t]{0,2}[:：][ \t]{0,3}")
 
@@ -122,10 +125,21 @@ class ArabicHebrewNames:
                     j, previous = j + 1, kind
                     continue
                 break
-            if j - i >= 2:
+            if j - i >= 2 or len(run) == 1 and self._set_apart(text, run[0][0], run[0][1]):
                 out.append(Candidate(run[i][0], run[j - 1][1], "PERSON", self.score, "gazetteer:arabic-hebrew"))
             i = max(j, i + 1)
         return out
+
+    @staticmethod
+    def _set_apart(text: str, start: int, end: int) -> bool:
+        """Whether a lone word stands between Latin-script words ("also ליאור said", "Key-person: נועה
+        is the only one") or alone on the last line (a signature): a known given name there is a name."""
+        before = _LATIN_BEFORE.search(text, max(0, start - 40), start)
+        after = _LATIN_AFTER.match(text, end)
+        if before is not None and after is not None:
+            return True
+        line_start = text.rfind("\n", 0, start) + 1
+        return not text[line_start:start].strip() and not text[end:].strip()
 
     def _cued(self, text: str) -> list[Candidate]:
         """Words after a form label (up to three, to the end of the value) or after a title (the

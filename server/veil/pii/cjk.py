@@ -86,7 +86,9 @@ class CjkNames:
         labels = "|".join(map(re.escape, sorted(cues["labels"], key=len, reverse=True)))
         honorifics = "|".join(map(re.escape, sorted(cues["honorifics"], key=len, reverse=True)))
         self.after_label_re_ = re.compile(
-            rf"(?:{labels})[ \t]{{0,2}}[：:\-－]?[ \t\u3000]{{0,2}}([{_CJK}]{{2,4}}(?:[ \u3000][{_CJK}]{{1,3}})?)(?![{_CJK}])")
+            rf"(?:{labels})(?:[（(][^）)\n]{{1,20}}[）)])?[ \t]{{0,2}}[：:\-－]?[ \t\u3000]{{0,2}}"
+            rf"([{_CJK}]{{2,4}}(?:[ \u3000][{_CJK}]{{1,3}})?(?![{_CJK}])"
+            r"|(?<=[：:])[A-Z][A-Za-z'-]{1,20}(?:[ \u3000][A-Z][A-Za-z'-]{0,20}){1,2}(?![\w]))")   # "氏名（ローマ字）：YAMAGUCHI HINA"
         self.before_honorific_re_ = re.compile(
             rf"(?<![{_CJK}])([{_CJK}]{{2,5}}?(?:[ \u3000][{_CJK}]{{1,3}}?)?)[ \u3000]?(?:{honorifics})")
 
@@ -171,6 +173,8 @@ class CjkNames:
         for regex in (self.after_label_re_, self.before_honorific_re_, _SPEAKER, _CLOSING_NAME):
             for m in regex.finditer(text):
                 name = m.group(1)
-                if self._family(name) or len(name) >= 2 and name in self.surnames_:   # a family name alone: "西村", "高橋様"
+                if self._family(name) or len(name) >= 2 and name in self.surnames_ or name[:1].isascii() and not any(
+                        w.lower() in self.common_ for w in name.split()):
+                    # a family name alone: "西村", "高橋様"; a name in Latin letters after a label: "氏名：YAMAGUCHI HINA"
                     out.append(Candidate(m.start(1), m.end(1), "PERSON", self.score, "gazetteer:cjk-cued"))
         return out

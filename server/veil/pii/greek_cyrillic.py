@@ -34,6 +34,8 @@ _ANY = re.compile(f"[{_LETTERS}]")
 #: a capitalised word ("Олег", "ΣΤΑΥΡΟΥ", "Ковальчук-Лис") or an initial ("А.")
 _WORD = re.compile(rf"(?<![\w'\u2019-])([{_LETTERS}][{_LETTERS}'\u2019]*(?:-[{_LETTERS}][{_LETTERS}'\u2019]*)?\.?)"
                    rf"(?![\w'\u2019-])")
+#: what ends a table cell
+_CELL_SEPARATORS = ";\t|\n"
 #: what separates two words of one name (none after an initial's dot: "Д.М.")
 _JOIN = re.compile(r"[ \u00a0]{1,2}")
 
@@ -140,9 +142,16 @@ class GreekCyrillicNames:
         kinds = {k for _, _, k in piece}
         if not kinds:
             return []
-        if not kinds & {"G", "F"} and not {"I", "f"} <= kinds and not self._after_honorific(text, piece[0][0]):
+        if not kinds & {"G", "F"} and not {"I", "f"} <= kinds and not self._after_honorific(text, piece[0][0]) \
+                and not (kinds == {"f"} and self._cell(text, piece[0][0], piece[-1][1])):
             return []                               # "Надія" (hope), "Голова" (chair), "А." alone
         return [Candidate(piece[0][0], piece[-1][1], "PERSON", self.score, "gazetteer:greek-cyrillic")]
+
+    @staticmethod
+    def _cell(text: str, start: int, end: int) -> bool:
+        """Whether a family name fills a whole cell of a CSV, TSV or pipe table row ("...;Стоянов;СВ 4821 КН")."""
+        return (start == 0 or text[start - 1] in _CELL_SEPARATORS) and (end == len(text) or text[end] in _CELL_SEPARATORS) \
+            and any(text.count(sep, text.rfind("\n", 0, start) + 1, start) for sep in ";\t|")
 
     def _after_honorific(self, text: str, start: int) -> bool:
         before = text[max(0, start - 12):start].rstrip(" \u00a0")

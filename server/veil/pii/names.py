@@ -250,6 +250,13 @@ class NameGazetteer:
                        w.lower() not in self.first_
                        for w in m.group(1).split()):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
+        tabbed = list(_TAB_SPEAKER.finditer(text))
+        repeated = Counter(m.group(1) for m in tabbed).most_common(1)[0][1] >= 2 if tabbed else False
+        for m in tabbed if repeated else ():     # LINE export: "08:30\tSato (Sakura Exchange)\tおはよう…"
+            words = m.group(1).lower().split()
+            if not all((w in self.common_ or w in STOP_WORDS or w in self.roles_) and w not in self.first_
+                       and w not in self.ambiguous_ for w in words):
+                out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
         handles = Counter(m.group(1) for m in _HANDLE_SPEAKER.finditer(text))
         for m in _HANDLE_SPEAKER.finditer(text):
             if handles[m.group(1)] >= 2:       # "retro_rachel84: Hi! Is this still available?"
@@ -771,6 +778,10 @@ class NameGazetteer:
                 # in German text two capitalised words are nouns, unless the second ends like a family name
                 # "Eliza Łacina", "Théodore Rodrigues"; after a greeting the name alone ("Hi Sinéad", "Gruß Jörg")
                 found = (nxt[1], nxt[2], 0.6, i + 1) if low in _SALUTATIONS else (start, nxt[2], 0.6, i + 1)
+            if found is None and gap_ok and word.istitle() and low in self.first_ and low not in self.common_ \
+                    and low not in STOP_WORDS and len(nxt[0]) == 1 and nxt[0].isupper() and (
+                        nxt[3] or nxt[0] not in "AI" and _INITIAL_END.match(text, nxt[2]) is not None):
+                found = (start, nxt[2] + (1 if nxt[3] else 0), 0.6, i + 1)    # "Anjali P.", "from": "Nadia M"
             if found is None and len(word) > 2 and (word[:1].isupper() or word.islower()) and \
                     (low not in STOP_WORDS or low in self.ambiguous_):
                 found = self._single(text, word, low, start, end, i)
@@ -788,6 +799,8 @@ class NameGazetteer:
 
 
 _SPEAKER = re.compile(r"(?m)^[ \t]*([A-Za-z][a-z'\u2019-]{1,30}):")
+#: an undotted initial after a given name ends a cell, a quoted value or a line: "Nadia M", '"from": "Nadia M"'
+_INITIAL_END = re.compile(r"[ \t]*(?:[,;)\]\"\u201d|\n]|\Z)")
 #: name particles ("Anna van den Berg", "Siobhán Ní Bhriain"), lower case
 PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
                        "al", "el", "dos", "das", "do", "del", "della", "ibn", "y", "zu", "na", "ní", "nic", "mac", "ó",
@@ -836,6 +849,8 @@ _ZOOM_SPEAKER = re.compile(r"(?m)^[ \t]*\d{1,2}:\d{2}(?::\d{2})?[ \t]{1,4}From[ 
                            r"([^\W\d_][\w'\u2019.-]*(?:[ \t][^\W\d_][\w'\u2019.-]*){0,3})"
                            r"(?:[ \t]{1,2}\([^)\n]{1,40}\))?[ \t]{1,4}[Tt]o[ \t]{1,4}")
 _IRC_SPEAKER = re.compile(r"(?m)^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]{0,2})?<[@+%]?[A-Za-z_][\w.|-]{1,30}>[ \t]")
+#: a chat export in tab-separated columns (LINE): a time, the speaker (a firm may follow in brackets), the message
+_TAB_SPEAKER = re.compile(r"(?m)^\d{1,2}:\d{2}\t([^\W\d_][^\t\n()]{0,38}?)[ \t]*(?:[(（][^)）\n]{1,40}[)）])?\t(?=\S)")
 _HANDLE_SPEAKER = re.compile(r"(?m)^[ \t]*@?((?=[a-z0-9._-]{0,30}[._0-9])[a-z][a-z0-9._-]{1,30}[a-z0-9_]):[ \t]")
 _LETTER = re.compile(r"[^\W\d_]")
 _CAPS_NAME = re.compile(r"(?<![\w'/-])(?:(?:" + _PARTICLE_RE.upper() + r")[ \t])*"
@@ -1004,7 +1019,7 @@ _LOWER_HONORIFIC = re.compile(r"(?<![\w'])(?:mr|mrs|ms|dr|sir|madam|maam|aunty|a
 
 def _gap(text: str, end: int, start: int) -> bool:
     gap = text[end:start]
-    return 0 < len(gap) <= 2 and gap.strip(" \t") == "" or gap == ". " or gap == "."
+    return 0 < len(gap) <= 2 and gap.strip(" ") == "" or gap == ". " or gap == "."
 
 
 def _style(first: str, last: str):

@@ -55,6 +55,8 @@ _SHAPES = {
 
 _TAB_CELLS = re.compile(r"(?<![^\t])[^\t]*")                      # rows keep their empty cells ("A-\t\n")
 _NUMERIC_CELL = re.compile(r"[\d\s.,:/%+()\-]*\d.*")          # a cell of data starts with its number
+#: a roster's day columns: "01-Dec", "02/12", "3 Jan" (a header of dates, not a row of data)
+_DAY_CELL = re.compile(r"\d{1,2}[-/. ](?:\d{1,2}|[^\W\d_]{3,9})\.?")
 _CSV_HEADER = re.compile(r"(?m)^[A-Za-z][\w .#/()?'-]{0,30}(?:,[A-Za-z][\w .#/()?'-]{0,30}){2,}$")
 _SSV_HEADER = re.compile(r"(?m)^[^\W\d_][\w .#/()?'-]{0,30}(?:;[^\W\d_][\w .#/()?'-]{0,30}){2,}$")
 
@@ -223,7 +225,7 @@ class TableColumns:
             if splitter is _SPLITTERS[0] and line.count("|") < 2 or splitter is _SPLITTERS[1] and "\t" not in line:
                 continue
             cells = [c.group().strip() for c in splitter.finditer(line) if c.group().strip()]
-            if len(cells) < 2 or any(_NUMERIC_CELL.fullmatch(c) for c in cells):
+            if len(cells) < 2 or any(_NUMERIC_CELL.fullmatch(c) and not _DAY_CELL.fullmatch(c) for c in cells):
                 continue                  # a header names its columns ("Unit 3 Test"); a row of data has numbers
             if splitter is _SPLITTERS[3] and (len(cells) < 3 or _CSV_HEADER.fullmatch(line.strip()) is None):
                 continue                  # a CSV header is short names ("first_name,email"), not prose

@@ -416,13 +416,16 @@ def date(text: str) -> Result:
     return []
 
 
+_DAY_MONTH_TAIL = re.compile(r"(?<![\d/.])(\d{1,2})[/.][ ]?(\d{1,2})\.?\s*\Z")
+
+
 def day_month(text: str) -> Result:
     """A day and month without a year ("9/14", "14.9", "Tues 4/11"): a valid day of a month in
     either order (a weekday before the numbers is part of the date)."""
-    raw = re.split(r"[/.]", text.split()[-1] if text.strip() else text)
-    if len(raw) != 2:
+    raw = _DAY_MONTH_TAIL.search(text)          # "9/14", "Tues 4/11", "3. 12." (Croatian)
+    if raw is None:
         return []
-    a, b = int(raw[0]), int(raw[1])
+    a, b = int(raw.group(1)), int(raw.group(2))
     for month, day in ((a, b), (b, a)):
         try:
             _dt.date(2000, month, day)
