@@ -361,3 +361,15 @@ def test_speakers_of_a_tab_separated_chat_export(templates):
 def test_a_tab_separated_schedule_has_no_speakers(templates):
     schedule = "09:00\tKeynote\tHall A\n10:30\tWorkshops\tRooms 2-4\n12:00\tLunch\tFoyer\n"
     assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(schedule)))
+
+
+def test_one_word_speakers_before_a_time_in_a_chat_with_full_names(templates):
+    chat = ("Mina Girgis  10:14\nanyone has a USB-C charger?\nSalma  10:16\ndesk 27\n"
+            "Mina Girgis  10:16\nmerci\nMarina  12:14\nok\n")
+    spans = kinds(templates.analyze(chat))
+    assert ("PERSON", "Salma") in spans and ("PERSON", "Marina") in spans
+
+
+def test_a_day_plan_with_times_has_no_one_word_speakers(templates):
+    plan = "Monday  10:00\nStandup\nTuesday  10:00\nReview\nLunch  12:00\nTom Baker  13:00\n"
+    assert not any(s in ("Monday", "Tuesday", "Lunch") for _, s in kinds(templates.analyze(plan)))

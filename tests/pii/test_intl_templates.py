@@ -638,3 +638,31 @@ def test_balkan_and_egyptian_company_forms(templates, text, org):
 
 def test_a_compass_point_is_no_company_form(templates):
     assert not any(t == "ORG" for t, _ in kinds(templates.analyze("Delivery to Bay SE corner")))
+
+
+@pytest.mark.parametrize("text, age", [
+    ("scaun copil 9–18 kg (fiica, 3 ani), lanțuri", "3 ani"),
+    ("  Ime i prezime: Tomislav Perić, 44 god.", "44 god."),
+    ("José Ferrándiz Pons（スペイン・19歳）", "19歳"),
+    ("de nuestros hijos, Unai (entonces de 6 años) y Maialen", "6 años"),
+    ("Kandidatkinja Sanja Petrov (19 god.) podnela je žalbu", "19 god."),
+    ('    "age": 47,', "47"),
+    ("Age:                             32", "32"),
+    ("license=RS-008127734 age=35 young_driver_fee=false", "35"),
+])
+def test_ages_in_other_languages_and_after_an_age_key(templates, text, age):
+    assert ("AGE", age) in kinds(templates.analyze(text))
+
+
+def test_years_of_experience_are_no_age(templates):
+    assert not any(t == "AGE" for t, _ in kinds(templates.analyze("tengo 5 años de experiencia y hace 2 años (2024)")))
+
+
+def test_a_date_before_a_bracketed_age_is_no_phone(templates):
+    spans = kinds(templates.analyze("  Datëlindja: 02.10.2008 (18 vjeç)"))
+    assert not any(t == "PHONE" for t, _ in spans) and ("DATE", "02.10.2008") in spans
+
+
+@pytest.mark.parametrize("text", ["it requires an old version of Wcl, 1.06 or 1.05. Version 3 of", "Thessalonica, A.D. 390"])
+def test_a_version_before_a_full_stop_and_anno_domini_are_no_date_or_firm(templates, text):
+    assert not any(t in ("DATE", "ORG") for t, _ in kinds(templates.analyze(text)))

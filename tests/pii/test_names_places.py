@@ -894,3 +894,7 @@ def test_a_known_given_name_and_an_initial(templates, text, name):
 @pytest.mark.parametrize("text", ["Maria I think so", "Grade: Anna A, B and C"])
 def test_a_lone_i_or_a_after_a_given_name_is_no_initial(templates, text):
     assert not any(s.endswith((" I", " A")) for _, s in kinds(templates.analyze(text)))
+
+
+def test_a_room_letter_after_a_capitalised_word_is_no_initial(templates):
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze("Resit on 2nd December, 8.00am, Exam Hall B.")))

@@ -274,3 +274,16 @@ def test_a_roster_header_with_day_columns_types_its_name_column(templates):
               "N0315\tVarghese, Tintu\tAN\tIndia\t7952 6610\tD\tD\n")
     spans = kinds(templates.analyze(roster))
     assert ("PERSON", "Varghese, Tintu") in spans and ("PERSON", "Al-Balushi, Shamsa Salim") in spans
+
+
+def test_an_age_column(templates):
+    table = ("nº\tApellidos\tNombre\tPaís\tEdad\tAlojamiento\t3/11\t5/11\n"
+             "1\tVisser\tFemke\tPaíses Bajos\t21\tpiso compartido\tP\tP\n"
+             "2\tDubois\tLéa\tFrancia\t19\tfam. Ferrer\tP\tF\n")
+    spans = kinds(templates.analyze(table))
+    assert ("AGE", "21") in spans and ("AGE", "19") in spans
+
+
+def test_a_number_column_under_a_non_age_header_is_no_age(templates):
+    table = "Item\tQty\tPrice\nChairs\t21\t40\nTables\t19\t120\n"
+    assert not any(t == "AGE" for t, _ in kinds(templates.analyze(table)))

@@ -220,6 +220,14 @@ class NameGazetteer:
                     out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.55, "gazetteer:chat-header"))
             elif not all(w.lower() in self.common_ and w.lower() not in self.first_ for w in words):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
+        lone = list(_CHAT_WORD_TIME.finditer(text))
+        if lone and len(inline) + len(_CHAT_NAME_TIME.findall(text)) >= 1 and len(lone) >= 2:
+            for m in lone:            # "Salma  10:16" among "Mina Girgis  10:14" headers
+                low = m.group(1).lower()
+                if (low in self.first_ or low not in self.common_) and low not in STOP_WORDS and \
+                        low not in self.roles_ and low not in self.months_ and low not in _SPEAKER_ROLES and \
+                        low not in _SELF_WORDS and low not in _NON_HANDLES and low not in _SALUTATIONS:
+                    out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
         for m in _CHAT_TIME_SPEAKER.finditer(text):
             speaker = m.group(1)
             if re.fullmatch(r"[A-Z][A-Za-z]{1,20}(?:[._-]?[0-9]{2,6}|_[A-Za-z0-9_]{1,20})", speaker):
@@ -780,7 +788,10 @@ class NameGazetteer:
                 found = (nxt[1], nxt[2], 0.6, i + 1) if low in _SALUTATIONS else (start, nxt[2], 0.6, i + 1)
             if found is None and gap_ok and word.istitle() and low in self.first_ and low not in self.common_ \
                     and low not in STOP_WORDS and len(nxt[0]) == 1 and nxt[0].isupper() and (
-                        nxt[3] or nxt[0] not in "AI" and _INITIAL_END.match(text, nxt[2]) is not None):
+                        nxt[3] or nxt[0] not in "AI" and _INITIAL_END.match(text, nxt[2]) is not None) and not (
+                        i and toks[i - 1][0].istitle() and _gap(text, toks[i - 1][2], start)
+                        and toks[i - 1][0].lower() not in self.first_ and toks[i - 1][0].lower() not in self.roles_
+                        and toks[i - 1][0].lower() not in _SALUTATIONS):     # "Exam Hall B."
                 found = (start, nxt[2] + (1 if nxt[3] else 0), 0.6, i + 1)    # "Anjali P.", "from": "Nadia M"
             if found is None and len(word) > 2 and (word[:1].isupper() or word.islower()) and \
                     (low not in STOP_WORDS or low in self.ambiguous_):
@@ -820,6 +831,10 @@ _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?" + _HEADER_SPEAKER +
                              r",[ \t]{1,2}\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t]|"      # Telegram: "Srinu Gajula, [20.11.26 21:09]"
                              r"[ \t]{1,3}[\u00b7\u2022|][ \t]{1,3})"                    # "umut · 20.11.2026 14:20"
                              r"(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}),?[ \t]{1,2})?\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
+#: a speaker of one capitalised word alone on a line before a time ("Salma  10:16"), taken only in a chat
+#: whose other headers name people in full
+_CHAT_WORD_TIME = re.compile(r"(?m)^[ \t]*(" + _NAME_WORD + r")[ \t]{1,6}\[?\d{1,2}:\d{2}(?::\d{2})?"
+                             r"(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
 #: "priya.k 09:12  morning! anyone ...": speaker, time and message on one line (counted only in a chat)
 _CHAT_NAME_TIME_TEXT = re.compile(r"(?m)^[ \t]*@?" + _HEADER_SPEAKER +
                                   r"[ \t]{1,4}\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]{1,4}(?=\S)")

@@ -281,6 +281,9 @@ class NerModel:
             return   # a form label ("Адреса:", "Πράκτορας:"), a word that is no name ("Заявитель")
         if pii_type in ("PERSON", "ORG", "LOCATION") and not any(c.isupper() for c in surface):
             return
+        if pii_type in ("ORG", "LOCATION") and _LINE_START.search(chunk, 0, start) is not None and \
+                _LABEL_COLON.match(chunk, end) is not None:
+            return   # "Adresa / Address:", "Beneficiary bank:", "Asiakas:": a form label at a line start
         lead = _LEADING_NUMBER.match(surface)
         if lead is not None and pii_type in ("PERSON", "ORG"):
             start, surface = start + lead.end(), surface[lead.end():]   # "254721604318 - MERCY WANJIKU KAMAU"
@@ -329,6 +332,12 @@ class NerModel:
     def _common(self, word: str) -> bool:
         """An everyday lower-case word, plurals included ("refunds")."""
         return word in self.common_words_ or (word.endswith("s") and word[:-1] in self.common_words_)
+
+
+#: only blanks, a bullet or a table bar between the line start and a position
+_LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*\u2022|>][ \t]*)?\Z")
+#: a label's colon right after a span
+_LABEL_COLON = re.compile(r"[ \t]{0,3}[:\uff1a]")
 
 
 def _clean(text: str, start: int):

@@ -50,6 +50,7 @@ _SHAPES = {
                          r"|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]{1,5}"     # "佐藤 美咲", "サトウ ミサキ", "정유진"
                          r"(?:[ \u3000][\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]{1,5})?"),
     "ADDRESS": re.compile(r"(?=.*[0-9０-９])(?=.*[^\W\d_]).{6,80}"),
+    "AGE": re.compile(r"(?:1[01]\d|120|\d{1,2})(?:[ ]?(?:y|yrs?|years?|años|anos|ans|Jahre|J\.|god\.?|歳|岁|세|m\.))?"),
 }
 
 

@@ -358,6 +358,8 @@ def valid_phone_in(raw: str, regions: Sequence[str]) -> bool:
 #: two spaces or more: a gap between table cells, never inside one phone number
 _WIDE_GAP = re.compile(r"[ \u00a0]{2,}")
 #: a range of two 24-hour clock times on the quarter hour, a watch or a shift: "0000-0400", "0800 - 1200"
+#: a full numeric date opening a run of digits: "02.10.2008 (18"
+_LEADING_DATE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d(?!\d)")
 _CLOCK_RANGE = re.compile(r"(?:[01]\d|2[0-4])(?:00|15|30|45)[ ]?[-\u2013][ ]?(?:[01]\d|2[0-4])(?:00|15|30|45)(?!\d)")
 
 
@@ -368,8 +370,8 @@ def phone(text: str) -> Result:
     split with ``PhoneNumberMatcher``."""
     if _DATE_SHAPE.match(text) or _VERSION_SHAPE.match(text):
         return []
-    clock = _CLOCK_RANGE.match(text)
-    if clock is not None:    # "Watch 0800-1200 (3/O": hours, not a number; what follows may still be one
+    clock = _CLOCK_RANGE.match(text) or _LEADING_DATE.match(text)
+    if clock is not None:    # "Watch 0800-1200 (3/O", "02.10.2008 (18 vjeç)": hours or a date, not a number
         rest = text[clock.end():]
         skip = len(rest) - len(rest.lstrip(" "))
         return [(s + clock.end() + skip, e + clock.end() + skip, score)
