@@ -373,3 +373,17 @@ def test_one_word_speakers_before_a_time_in_a_chat_with_full_names(templates):
 def test_a_day_plan_with_times_has_no_one_word_speakers(templates):
     plan = "Monday  10:00\nStandup\nTuesday  10:00\nReview\nLunch  12:00\nTom Baker  13:00\n"
     assert not any(s in ("Monday", "Tuesday", "Lunch") for _, s in kinds(templates.analyze(plan)))
+
+
+def test_teams_speakers_before_a_day_and_month_and_initials_with_a_particle(templates):
+    chat = "Govender, Kamini   24/11 11:30\nok thanks\nNaidoo, Pravesh   24/11 11:40\nsure\n"
+    spans = kinds(templates.analyze(chat))
+    assert ("PERSON", "Govender, Kamini") in spans and ("PERSON", "Naidoo, Pravesh") in spans
+    wa = "23/11/2026, 08:05 - Wikus JvR: More photos coming.\n23/11/2026, 08:06 - Riaan: ok\n"
+    assert ("PERSON", "Wikus JvR") in kinds(templates.analyze(wa))
+
+
+def test_a_lower_case_family_name_after_a_french_honorific_in_a_chat(templates):
+    chat = ("18/11/2026, 08:53 - Mélanie: ok. qui a les clés ? mme ribeiro veut être prévenue\n"
+            "18/11/2026, 08:55 - Paul: ok\n18/11/2026, 08:56 - Mélanie: merci\n")
+    assert ("PERSON", "ribeiro") in kinds(templates.analyze(chat))

@@ -666,3 +666,15 @@ def test_a_date_before_a_bracketed_age_is_no_phone(templates):
 @pytest.mark.parametrize("text", ["it requires an old version of Wcl, 1.06 or 1.05. Version 3 of", "Thessalonica, A.D. 390"])
 def test_a_version_before_a_full_stop_and_anno_domini_are_no_date_or_firm(templates, text):
     assert not any(t in ("DATE", "ORG") for t, _ in kinds(templates.analyze(text)))
+
+
+@pytest.mark.parametrize("text, phone", [
+    ("Caller CLI: 0027 79 226 8815", "0027 79 226 8815"),
+    ("Ring 0044 20 7946 0958 after five", "0044 20 7946 0958"),
+])
+def test_numbers_with_the_00_international_prefix(templates, text, phone):
+    assert ("PHONE", phone) in kinds(templates.analyze(text))
+
+
+def test_an_order_number_with_leading_zeros_is_no_phone(templates):
+    assert not any(t == "PHONE" for t, _ in kinds(templates.analyze("order 0012 3456 7890 shipped")))

@@ -898,3 +898,12 @@ def test_a_lone_i_or_a_after_a_given_name_is_no_initial(templates, text):
 
 def test_a_room_letter_after_a_capitalised_word_is_no_initial(templates):
     assert not any(t == "PERSON" for t, _ in kinds(templates.analyze("Resit on 2nd December, 8.00am, Exam Hall B.")))
+
+
+def test_a_catalan_double_family_name_joined_by_i(engine):
+    spans = kinds(engine.analyze('"Spanish in Child Speech","Núria Puig i Ferrer; Jordi Rovira; x'))
+    assert ("PERSON", "Núria Puig i Ferrer") in spans
+
+
+def test_two_given_names_joined_by_y_stay_two_people(templates):
+    assert not any(s.endswith("y Luis") for _, s in kinds(templates.analyze("Invitados: Ana Morales y Luis vienen")))

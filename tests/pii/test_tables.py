@@ -287,3 +287,13 @@ def test_an_age_column(templates):
 def test_a_number_column_under_a_non_age_header_is_no_age(templates):
     table = "Item\tQty\tPrice\nChairs\t21\t40\nTables\t19\t120\n"
     assert not any(t == "AGE" for t, _ in kinds(templates.analyze(table)))
+
+
+def test_numbered_reviewer_columns_of_log_ins(templates):
+    table = ("paper_id\tshort_title\treviewer_1\treviewer_2\treviewer_3\tdue\n"
+             "88\tRetrieval-augmented MT\tgferraresi\tsfontana\tmlobianco_c\t2026-11-20\n"
+             "102\tSentiment in tweets\trvasconcelos\tsfontana\tines.fig\t2026-11-20\n"
+             "117\tWord embeddings for Ladino\tsfontana\taortega_uam\tjrovira\t2026-11-20\n")
+    spans = kinds(templates.analyze(table))
+    assert ("USERNAME", "jrovira") in spans and ("USERNAME", "ines.fig") in spans
+    assert not any(s.startswith("reviewer") for _, s in spans)

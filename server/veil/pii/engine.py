@@ -183,7 +183,8 @@ class PiiEngine:
                                                     self.gazetteer_.last_))
                 cands.extend(self.addresses_.analyze(text, cands))
                 cands.extend(self.mentions_.analyze(text, cands, language))
-            cands.extend(_names_joined_by_particles(text, cands, self.gazetteer_.last_))   # also mentions
+            cands.extend(_names_joined_by_particles(text, cands, self.gazetteer_.last_,
+                                                    self.gazetteer_.first_))   # also mentions
             cands.extend(_families_after_patronymics(text, cands, self.gazetteer_.common_))
             if labels:          # again: the mentions may have grown a name over a label ("Hali" -> "Medeni Hali")
                 cands = [c for c in cands if not self._label_read_as_name(text, c, labels)]
@@ -251,9 +252,13 @@ def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
 _PARTICLE = "|".join(sorted((re.escape(p) for p in PARTICLES if len(p) > 1), key=len, reverse=True)) + r"|v\.d\."
 #: what lies between two pieces of one name NER cut at its particles: "P.J. van" + " der " + "Berg"
 _PARTICLE_GAP = re.compile(rf"[ \t]{{1,2}}(?:(?:{_PARTICLE})[ \t]{{1,2}}){{1,3}}")
+#: particles and a capitalised word right after a person: " i Ferrer", " de la Fuente"
+_PARTICLE_FAMILY = re.compile(rf"[ \t]{{1,2}}(?:(?:{_PARTICLE})[ \t]{{1,2}}){{1,3}}([A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{{2,30}})(?![\w'-])"
+                              rf"|[ \t](?:i|y)[ \t]([A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{{2,30}})(?![\w'-])")   # Catalan "i", Spanish "y"
 
 
-def _names_joined_by_particles(text: str, cands: list[Candidate], families: frozenset = frozenset()) -> list[Candidate]:
+def _names_joined_by_particles(text: str, cands: list[Candidate], families: frozenset = frozenset(),
+                               given: frozenset = frozenset()) -> list[Candidate]:
     """One person over two person spans that only name particles separate ("P.J. van der Berg" read as
     "P.J. van" and "Berg"), or over a person and a known family name NER took for a place or a firm
     ("Rosângela Aparecida do Nascimento")."""
@@ -265,6 +270,11 @@ def _names_joined_by_particles(text: str, cands: list[Candidate], families: froz
         if a.type == "PERSON" and 2 < b.start - a.end <= 24 and text[b.start:b.start + 1].isupper() and \
                 _PARTICLE_GAP.fullmatch(text, a.end, b.start):
             out.append(Candidate(a.start, b.end, "PERSON", min(a.score, b.score), a.source))
+    for a in persons:
+        m = _PARTICLE_FAMILY.match(text, a.end) if a.type == "PERSON" else None
+        word = m.group(m.lastindex).lower() if m is not None else ""
+        if word in families and (m.group(1) is not None or word not in given):      # not "Ana y Luis"
+            out.append(Candidate(a.start, m.end(), "PERSON", a.score, a.source))   # "Núria Puig" + " i Ferrer"
     return out
 
 

@@ -830,7 +830,7 @@ _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?" + _HEADER_SPEAKER +
                              r",[ \t]{1,2}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?[ \t]{1,2})?|"      # Google Chat
                              r",[ \t]{1,2}\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t]|"      # Telegram: "Srinu Gajula, [20.11.26 21:09]"
                              r"[ \t]{1,3}[\u00b7\u2022|][ \t]{1,3})"                    # "umut · 20.11.2026 14:20"
-                             r"(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}),?[ \t]{1,2})?\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
+                             r"(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?),?[ \t]{1,2})?\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
 #: a speaker of one capitalised word alone on a line before a time ("Salma  10:16"), taken only in a chat
 #: whose other headers name people in full
 _CHAT_WORD_TIME = re.compile(r"(?m)^[ \t]*(" + _NAME_WORD + r")[ \t]{1,6}\[?\d{1,2}:\d{2}(?::\d{2})?"
@@ -850,7 +850,7 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{4}/\d
                                 r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?,?"
                                 r"[ \t]{1,3}(?:[-\u2013\u00b7|][ \t]{1,2})?@?(" + _NAME_WORD +
                                 r"(?:[ \t](?:(?:" + _PARTICLE_RE + r")[ \t]){0,2}" + _NAME_WORD + r"){0,3}"   # "Jaco vd Berg"
-                                r"(?:[ \t][A-Z]\.?)?|"                                     # "Blessing A.", "Priya S"
+                                r"(?:[ \t][A-Z]\.?|[ \t][A-Z](?:vd|v|d)[A-Z](?![\w]))?|"     # "Blessing A.", "Priya S", "Wikus JvR"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]|"
                                 r"[A-Z][A-Za-z]{1,20}[._-]?[0-9]{2,6}|[A-Z][a-z]{1,20}_[A-Za-z0-9_]{1,20}|"   # "Bora_1204"
                                 r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2}|"
@@ -1028,7 +1028,8 @@ _SIGNATURE_PREFIX = re.compile(r"[ \t]*(?:(?:--?|\u2013|\u2014|~)[ \t]{0,2})?")
 #: Vietnamese pronouns and verbs that are also given names in the lists ("Anh"): in a lower-case chat line
 #: they are the words ("anh em check lệnh", "a Thắng nói 10h")
 _LOWER_PRONOUNS = frozenset({"anh", "chị", "em", "cô", "chú", "bác", "ông", "bà", "nói", "bạn"})
-_LOWER_HONORIFIC = re.compile(r"(?<![\w'])(?:mr|mrs|ms|dr|sir|madam|maam|aunty|auntie|uncle|lola|lolo|tita|tito|kuya|ate)"
+_LOWER_HONORIFIC = re.compile(r"(?<![\w'])(?:mr|mrs|ms|dr|sir|madam|maam|aunty|auntie|uncle|lola|lolo|tita|tito|kuya|ate|"
+                              r"mme|mlle|sra|srta|sig|sig\.ra|dott|dottssa|frau|herr|pani|pan|gospodin|gospođa)"
                               r"\.?[ \t]{1,2}\Z")
 
 

@@ -89,6 +89,8 @@ class TableColumns:
         kind = self.headers_.get(key)
         if kind is None:                  # "paspoort nr.", "Pass-Nr", "passeport n°": the header and a number word
             kind = self.headers_.get(_NUMBER_WORD.sub("", key))
+        if kind is None:                  # "reviewer_1", "Guest 2": one of several numbered columns
+            kind = self.headers_.get(re.sub(r" ?\d{1,2}\Z", "", key))
         return kind, key
 
     def analyze(self, text: str) -> list[Candidate]:
@@ -202,20 +204,24 @@ class TableColumns:
 
     def _handle_column(self, rows, handles: Intervals, name_shaped: Callable[[str], bool]) -> list[Candidate]:
         """Handle cells of the columns of ``rows`` made mostly of handles, two of them a person's
-        (not an everyday word: a header such as "agent" or "owner")."""
+        (not an everyday word: a header such as "agent" or "owner"), and of the columns of handles
+        beside such a column ("reviewer_1 | reviewer_2 | reviewer_3")."""
         out = []
         if len(rows) < 3:
             return out
+        header = any(self._header_type(cell.strip())[0] is not None for _, cell in rows[0])
+        body = rows[1:] if header else rows              # "reviewer_1" names a column, it is no log-in
+        found, maybe = [], []
         for j in range(len(rows[0])):
-            cells = [(start + cell.index(cell.strip()), cell.strip()) for start, cell in (row[j] for row in rows)
+            cells = [(start + cell.index(cell.strip()), cell.strip()) for start, cell in (row[j] for row in body)
                      if cell.strip()]
             shaped = [(s, v) for s, v in cells if _HANDLE_CELL.fullmatch(v)]
-            if len(shaped) < 2 or len(shaped) < 0.8 * (len(cells) - 1):    # the first row may be a header
+            if len(shaped) < 2 or len(shaped) < 0.8 * (len(cells) - (0 if header else 1)):   # a header row
                 continue
             people = {v for s, v in shaped if name_shaped(v) or _INITIAL_HANDLE.fullmatch(v) or
                       handles.overlaps(s, s + len(v))}
-            if len(people) < 2:
-                continue
+            (found if len(people) >= 2 else maybe).append(shaped)
+        for shaped in found + (maybe if found else []):
             out += [Candidate(s, s + len(v), "USERNAME", 0.6, "table:handle-column")
                     for s, v in shaped if not handles.overlaps(s, s + len(v)) and v not in self.common
                     and v not in STOP_WORDS]

@@ -207,9 +207,11 @@ def _best_phone_score(raw: str) -> Optional[float]:
     national = raw.lstrip("(")     # "(08) 9555 4120": a national trunk prefix in brackets
     trunk = national.startswith("0") and not national.startswith("00")
     regions = PHONE_REGIONS if trunk else PHONE_REGIONS[:1]
+    # "0027 79 226 8815": 00 is the international prefix of most of the world, as "+" is written
+    parsed = "+" + national[2:] if national.startswith("00") and national[2:3] not in ("", "0") else raw
     for region in regions:
         try:
-            alt = _phone_score(raw, phonenumbers.parse(raw, region))
+            alt = _phone_score(raw, phonenumbers.parse(parsed, region))
         except phonenumbers.NumberParseException:
             continue
         if alt is not None and (score is None or alt > score):
