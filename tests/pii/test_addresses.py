@@ -598,3 +598,12 @@ def test_albanian_romanian_and_croatian_streets(templates, text, address):
 def test_a_bulgarian_housing_estate_with_its_block_after_a_space(templates):
     spans = kinds(templates.analyze("Адрес: ж.к. „Изгрев“ бл. 42, вх. Б, ап. 11, София"))
     assert ("ADDRESS", "ж.к. „Изгрев“ бл. 42, вх. Б, ап. 11") in spans
+
+
+@pytest.mark.parametrize("text, address", [
+    ("Adresse : Avenue Brugmann 221 bte 4, 1180 Uccle", "Avenue Brugmann 221 bte 4, 1180 Uccle"),
+    ("27 RUE DU PALAIS GALLIEN 33000 BORDEAUX", "27 RUE DU PALAIS GALLIEN 33000 BORDEAUX"),
+    ("14 traverse de la Martine, 13011 Marseille", "14 traverse de la Martine, 13011 Marseille"),
+])
+def test_belgian_boxes_french_streets_in_capitals_and_a_traverse(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))

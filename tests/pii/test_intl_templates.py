@@ -678,3 +678,19 @@ def test_numbers_with_the_00_international_prefix(templates, text, phone):
 
 def test_an_order_number_with_leading_zeros_is_no_phone(templates):
     assert not any(t == "PHONE" for t, _ in kinds(templates.analyze("order 0012 3456 7890 shipped")))
+
+
+def test_a_french_first_of_the_month(templates):
+    assert ("DATE", "1er décembre 2026") in kinds(templates.analyze("signature prévue le 1er décembre 2026"))
+
+
+@pytest.mark.parametrize("text, org", [
+    ("then N1 Heavy Recovery and Broadhurst Smash Repairs", "Broadhurst Smash Repairs"),
+    ("Insurer: ZAMBEZI GENERAL INSURANCE (PVT) LTD", "ZAMBEZI GENERAL INSURANCE (PVT) LTD"),
+])
+def test_firms_ending_in_a_trade_or_a_southern_african_company_form(templates, text, org):
+    assert ("ORG", org) in kinds(templates.analyze(text))
+
+
+def test_a_trade_after_everyday_words_is_no_firm(templates):
+    assert not any(t == "ORG" for t, _ in kinds(templates.analyze("Data Recovery is hard. Water Damage Repairs needed")))

@@ -907,3 +907,15 @@ def test_a_catalan_double_family_name_joined_by_i(engine):
 
 def test_two_given_names_joined_by_y_stay_two_people(templates):
     assert not any(s.endswith("y Luis") for _, s in kinds(templates.analyze("Invitados: Ana Morales y Luis vienen")))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Usufruitier                      MME DUCASSE ODILE EP LAFFITTE", "DUCASSE ODILE EP LAFFITTE"),
+    ("Vendeur : M DUPONT PIERRE, né le 3 mars 1951", "DUPONT PIERRE"),
+])
+def test_names_in_capitals_after_french_honorifics(templates, text, name):
+    assert any(t == "PERSON" and name in s for t, s in kinds(templates.analyze(text)))
+
+
+def test_a_size_letter_is_no_honorific(templates):
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze("SIZE M BLUE SHIRT")))
