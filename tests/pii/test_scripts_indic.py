@@ -32,3 +32,23 @@ def test_names_alone_in_cells_and_lines_of_latin_text_and_their_mentions(templat
 def test_text_written_in_these_scripts_is_not_read_as_names_without_a_cue(templates):
     text = "किसान उत्पादक संगठन की बैठक\nदूध संग्रह केंद्र\nअगले सप्ताह की योजना\n"
     assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(text)))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Ahli Farmasi: Kavitha a/p Muniandy (RPh 7781)", "Kavitha a/p Muniandy"),
+    ("PESERTA: NUR AIN BINTI MOHD FAIZAL (ANAK, 16 TAHUN)", "NUR AIN BINTI MOHD FAIZAL"),
+    ("Ploy 🌸\tนางบุญเรือน ศรีสุข\tโทร", "บุญเรือน ศรีสุข"),
+    ("reminded everyone that ป้าสมศรี's results are in", "สมศรี"),
+])
+def test_malay_connectors_and_thai_titles(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", ["คุณภาพดีมาก", "คุณบุญเรือนรับยาเรียบร้อย", "Put the Recycle Bin Outside now"])
+def test_thai_words_after_khun_and_a_recycle_bin_are_no_names(templates, text):
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(text)))
+
+
+def test_a_thai_address(templates):
+    spans = kinds(templates.analyze("ที่อยู่: 45/12 หมู่ 3 ต.หนองปรือ อ.บางละมุง จ.ชลบุรี 20150"))
+    assert ("ADDRESS", "45/12 หมู่ 3 ต.หนองปรือ อ.บางละมุง จ.ชลบุรี 20150") in spans

@@ -254,7 +254,8 @@ _PARTICLE = "|".join(sorted((re.escape(p) for p in PARTICLES if len(p) > 1), key
 _PARTICLE_GAP = re.compile(rf"[ \t]{{1,2}}(?:(?:{_PARTICLE})[ \t]{{1,2}}){{1,3}}")
 #: particles and a capitalised word right after a person: " i Ferrer", " de la Fuente"
 _PARTICLE_FAMILY = re.compile(rf"[ \t]{{1,2}}(?:(?:{_PARTICLE})[ \t]{{1,2}}){{1,3}}([A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{{2,30}})(?![\w'-])"
-                              rf"|[ \t](?:i|y)[ \t]([A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{{2,30}})(?![\w'-])")   # Catalan "i", Spanish "y"
+                              rf"|[ \t](?:i|y)[ \t]([A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{{2,30}})(?![\w'-])"   # Catalan "i", Spanish "y"
+                              r"|[ \t](?i:a/p|a/l|s/o|d/o|binte|binti|bin)[ \t]([A-Z][A-Za-z'-]{1,30}(?:[ \t][A-Z][A-Za-z'-]{1,30}){0,2})(?![\w'-])")
 
 
 def _names_joined_by_particles(text: str, cands: list[Candidate], families: frozenset = frozenset(),
@@ -273,7 +274,9 @@ def _names_joined_by_particles(text: str, cands: list[Candidate], families: froz
     for a in persons:
         m = _PARTICLE_FAMILY.match(text, a.end) if a.type == "PERSON" else None
         word = m.group(m.lastindex).lower() if m is not None else ""
-        if word in families and (m.group(1) is not None or word not in given):      # not "Ana y Luis"
+        if m is not None and m.lastindex == 3 or \
+                word in families and (m.group(1) is not None or word not in given):      # not "Ana y Luis"
+            # Malaysian and Singaporean "a/p", "s/o", "binte": the father's name follows, whatever it is
             out.append(Candidate(a.start, m.end(), "PERSON", a.score, a.source))   # "Núria Puig" + " i Ferrer"
     return out
 

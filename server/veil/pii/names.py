@@ -859,7 +859,9 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{4}/\d
 #: transcript speakers that name a role, not a person ("HOST:", "Q:", "INT:")
 _SPEAKER_ROLES = frozenset({"host", "guest", "interviewer", "interviewee", "narrator", "speaker", "caller", "agent",
                             "operator", "moderator", "panelist", "int", "ops", "q", "a", "me", "all", "unknown",
-                            "crosstalk", "inaudible", "music", "ad", "intro", "outro", "voiceover", "vo", "announcer"})
+                            "crosstalk", "inaudible", "music", "ad", "intro", "outro", "voiceover", "vo", "announcer",
+                            "central", "base", "dispatch", "dispatcher", "control", "despacho", "operador", "operadora",
+                            "cabina", "unidad", "móvil", "movil", "centrale", "zentrale", "leitstelle"})   # radio logs
 _ZOOM_SPEAKER = re.compile(r"(?m)^[ \t]*\d{1,2}:\d{2}(?::\d{2})?[ \t]{1,4}From[ \t]{1,4}"
                            r"([^\W\d_][\w'\u2019.-]*(?:[ \t][^\W\d_][\w'\u2019.-]*){0,3})"
                            r"(?:[ \t]{1,2}\([^)\n]{1,40}\))?[ \t]{1,4}[Tt]o[ \t]{1,4}")
