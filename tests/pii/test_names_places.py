@@ -919,3 +919,9 @@ def test_names_in_capitals_after_french_honorifics(templates, text, name):
 
 def test_a_size_letter_is_no_honorific(templates):
     assert not any(t == "PERSON" for t, _ in kinds(templates.analyze("SIZE M BLUE SHIRT")))
+
+
+@pytest.mark.parametrize("text", ["*******SIG UNDER CONSTRUCTION HARD HAT AREA********",
+                                  "M::CW]L7T;(M[!F#4\nM QT^MG@_X^3=4JY$MU,B_^#+RH\nM EOJ CK BHTAWX\n"])
+def test_a_signature_banner_and_uuencoded_lines_have_no_honorific_names(templates, text):
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(text)))
