@@ -255,14 +255,17 @@ _PARTICLE_GAP = re.compile(rf"[ \t]{{1,2}}(?:(?:{_PARTICLE})[ \t]{{1,2}}){{1,3}}
 #: particles and a capitalised word right after a person: " i Ferrer", " de la Fuente"
 _PARTICLE_FAMILY = re.compile(rf"[ \t]{{1,2}}(?:(?:{_PARTICLE})[ \t]{{1,2}}){{1,3}}([A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{{2,30}})(?![\w'-])"
                               rf"|[ \t](?:i|y)[ \t]([A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{{2,30}})(?![\w'-])"   # Catalan "i", Spanish "y"
-                              r"|[ \t](?i:a/p|a/l|s/o|d/o|binte|binti|bin)[ \t]([A-Z][A-Za-z'-]{1,30}(?:[ \t][A-Z][A-Za-z'-]{1,30}){0,2})(?![\w'-])")
+                              r"|[ \t](?i:a/p|a/l|s/o|d/o|binte|binti|bin)[ \t]"          # Malay and Tamil connectors
+                              r"([A-Z][A-Za-z'-]{1,30}(?:[ \t][A-Z][A-Za-z'-]{1,30}){0,2})(?![\w'-])")
 
 
 def _names_joined_by_particles(text: str, cands: list[Candidate], families: frozenset = frozenset(),
                                given: frozenset = frozenset()) -> list[Candidate]:
     """One person over two person spans that only name particles separate ("P.J. van der Berg" read as
-    "P.J. van" and "Berg"), or over a person and a known family name NER took for a place or a firm
-    ("Rosângela Aparecida do Nascimento")."""
+    "P.J. van" and "Berg"), over a person and a known family name NER took for a place or a firm
+    ("Rosângela Aparecida do Nascimento"), over a person and a known family name after its particles
+    ("Núria Puig i Ferrer"; after "y" only when it is no given name: "Ana y Luis" are two people), and
+    over a person and the father's name after a Malay or Tamil connector ("Kavitha a/p Muniandy")."""
     persons = sorted((c for c in cands if c.type == "PERSON" or c.type in ("LOCATION", "ORG") and
                       " " not in text[c.start:c.end] and text[c.start:c.end].lower() in families),
                      key=lambda c: (c.start, c.end))
@@ -273,11 +276,12 @@ def _names_joined_by_particles(text: str, cands: list[Candidate], families: froz
             out.append(Candidate(a.start, b.end, "PERSON", min(a.score, b.score), a.source))
     for a in persons:
         m = _PARTICLE_FAMILY.match(text, a.end) if a.type == "PERSON" else None
-        word = m.group(m.lastindex).lower() if m is not None else ""
-        if m is not None and m.lastindex == 3 or \
-                word in families and (m.group(1) is not None or word not in given):      # not "Ana y Luis"
-            # Malaysian and Singaporean "a/p", "s/o", "binte": the father's name follows, whatever it is
-            out.append(Candidate(a.start, m.end(), "PERSON", a.score, a.source))   # "Núria Puig" + " i Ferrer"
+        if m is None:
+            continue
+        after_particles, after_i_or_y, after_connector = m.group(1), m.group(2), m.group(3)
+        word = (after_particles or after_i_or_y or "").lower()
+        if after_connector is not None or word in families and (after_particles is not None or word not in given):
+            out.append(Candidate(a.start, m.end(), "PERSON", a.score, a.source))
     return out
 
 

@@ -786,12 +786,7 @@ class NameGazetteer:
                 # in German text two capitalised words are nouns, unless the second ends like a family name
                 # "Eliza Łacina", "Théodore Rodrigues"; after a greeting the name alone ("Hi Sinéad", "Gruß Jörg")
                 found = (nxt[1], nxt[2], 0.6, i + 1) if low in _SALUTATIONS else (start, nxt[2], 0.6, i + 1)
-            if found is None and gap_ok and word.istitle() and low in self.first_ and low not in self.common_ \
-                    and low not in STOP_WORDS and len(nxt[0]) == 1 and nxt[0].isupper() and (
-                        nxt[3] or nxt[0] not in "AI" and _INITIAL_END.match(text, nxt[2]) is not None) and not (
-                        i and toks[i - 1][0].istitle() and _gap(text, toks[i - 1][2], start)
-                        and toks[i - 1][0].lower() not in self.first_ and toks[i - 1][0].lower() not in self.roles_
-                        and toks[i - 1][0].lower() not in _SALUTATIONS):     # "Exam Hall B."
+            if found is None and gap_ok and self._given_and_initial(text, toks, i):
                 found = (start, nxt[2] + (1 if nxt[3] else 0), 0.6, i + 1)    # "Anjali P.", "from": "Nadia M"
             if found is None and len(word) > 2 and (word[:1].isupper() or word.islower()) and \
                     (low not in STOP_WORDS or low in self.ambiguous_):
@@ -802,6 +797,22 @@ class NameGazetteer:
             else:
                 i += 1
         return [c for c in out if not self.is_label(text, c)]
+
+    def _given_and_initial(self, text: str, toks: list, i: int) -> bool:
+        """Whether token ``i`` is a known given name (no everyday word) followed by a capital initial,
+        dotted or closing a cell or line ("Anjali P.", '"from": "Nadia M"'); not a lone "A" or "I" and not
+        after a capitalised word that is no name, role or greeting ("Exam Hall B.")."""
+        word, start = toks[i][0], toks[i][1]
+        initial, _, initial_end, dotted = toks[i + 1]
+        low = word.lower()
+        if not (word.istitle() and low in self.first_ and low not in self.common_ and low not in STOP_WORDS
+                and len(initial) == 1 and initial.isupper()):
+            return False
+        if not dotted and (initial in "AI" or _INITIAL_END.match(text, initial_end) is None):
+            return False
+        before = toks[i - 1][0] if i else ""
+        return not (before.istitle() and _gap(text, toks[i - 1][2], start) and before.lower() not in self.first_
+                    and before.lower() not in self.roles_ and before.lower() not in _SALUTATIONS)
 
     def is_label(self, text: str, c: Candidate) -> bool:
         """A form label read as a name: "Adı Soyadı ....: GÜLŞEN KARATAŞ", "Nama Pekerja    : SITI"."""

@@ -359,9 +359,9 @@ def valid_phone_in(raw: str, regions: Sequence[str]) -> bool:
 
 #: two spaces or more: a gap between table cells, never inside one phone number
 _WIDE_GAP = re.compile(r"[ \u00a0]{2,}")
-#: a range of two 24-hour clock times on the quarter hour, a watch or a shift: "0000-0400", "0800 - 1200"
 #: a full numeric date opening a run of digits: "02.10.2008 (18"
 _LEADING_DATE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d(?!\d)")
+#: a range of two 24-hour clock times on the quarter hour, a watch or a shift: "0000-0400", "0800 - 1200"
 _CLOCK_RANGE = re.compile(r"(?:[01]\d|2[0-4])(?:00|15|30|45)[ ]?[-\u2013][ ]?(?:[01]\d|2[0-4])(?:00|15|30|45)(?!\d)")
 
 
@@ -420,13 +420,14 @@ def date(text: str) -> Result:
     return []
 
 
+#: the day and month that end a candidate: "9/14", "Tues 4/11", "3. 12."
 _DAY_MONTH_TAIL = re.compile(r"(?<![\d/.])(\d{1,2})[/.][ ]?(\d{1,2})\.?\s*\Z")
 
 
 def day_month(text: str) -> Result:
     """A day and month without a year ("9/14", "14.9", "Tues 4/11"): a valid day of a month in
     either order (a weekday before the numbers is part of the date)."""
-    raw = _DAY_MONTH_TAIL.search(text)          # "9/14", "Tues 4/11", "3. 12." (Croatian)
+    raw = _DAY_MONTH_TAIL.search(text)
     if raw is None:
         return []
     a, b = int(raw.group(1)), int(raw.group(2))
