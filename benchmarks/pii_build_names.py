@@ -7,7 +7,7 @@ African locales no "Seun" or "Efua"), filtered like the rest.
 Every Faker locale whose given/family names are written in Latin script
 contributes (about 70 locales: European, African, South and South-East Asian,
 Latin American...), plus the romanised names of zh_CN, zh_TW and ja_JP.  Names of
-one or two letters, spaCy stop words and, unless the name comes from an
+one or two letters, spaCy stop words, pronouns other languages capitalise ("Sie") and, unless the name comes from an
 English locale (en, en_US, en_GB, en_IE, en_NZ...: where "Brown" or "Carol" is a real name), names that are
 everyday English words are left out: words of ``models/pii/common_words.txt``
 that are also lower-case entries of an English word list (``--dictionary``,
@@ -34,6 +34,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+#: pronouns other languages write with a capital: German's polite "Sie" (a Faker given name) opens
+#: half the sentences of a German letter
+CAPITALISED_PRONOUNS = frozenset({"sie", "ihnen", "ihr", "ihre", "usted", "ustedes"})
 sys.path.insert(0, str(ROOT / "server"))
 from veil.fileio import atomic_write_text  # noqa: E402
 from veil.pii.recognizers import read_list  # noqa: E402
@@ -157,7 +160,8 @@ def main(argv=None) -> int:
 
     def keep(name: str, english: set[str]) -> bool:
         low = name.lower()
-        return len(low) > 2 and low not in STOP_WORDS and (name in english or low not in common)
+        return len(low) > 2 and low not in STOP_WORDS and low not in CAPITALISED_PRONOUNS and (
+            name in english or low not in common)
 
     first = sorted({n for n in first if keep(n, en_first)}, key=lambda n: (n.lower(), n))
     last = sorted({n for n in last if keep(n, en_last)}, key=lambda n: (n.lower(), n))

@@ -607,3 +607,13 @@ def test_a_bulgarian_housing_estate_with_its_block_after_a_space(templates):
 ])
 def test_belgian_boxes_french_streets_in_capitals_and_a_traverse(templates, text, address):
     assert ("ADDRESS", address) in kinds(templates.analyze(text))
+
+
+def test_a_portuguese_address_with_its_number_and_floor_between_commas(engine):
+    found = kinds(engine.analyze("Morada: Calçada de Santo André, 84, 2.º, 1100-497 Lisboa\nNIF: 123456789"))
+    assert ("ADDRESS", "Calçada de Santo André, 84, 2.º, 1100-497 Lisboa") in found
+    assert not any(t == "AGE" for t, _ in found)            # "84" is the house, not an age
+    found = kinds(engine.analyze("Walt Kimball, 88, of Burlington, died on Monday."))
+    assert ("AGE", "88") in found
+    found = kinds(engine.analyze("Candidate 1 - Szabó Bence, 19, 2nd-year mechatronics"))
+    assert ("AGE", "19") in found

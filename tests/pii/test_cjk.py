@@ -114,13 +114,16 @@ def test_familiar_forms_need_a_family_name_and_a_person_before_ssi(templates):
     ("Chairman: MOON JAE-HO (문재호)", "MOON JAE-HO"),
     ("signed KWOK SIU MAN for the association", "KWOK SIU MAN"),
     ("CHOI MIN-JUN signed the lease", "CHOI MIN-JUN"),
+    ('ALR-771240,"TAN Wei Ming",1971-03-14,Singapore,ADV-MEDIA', "TAN Wei Ming"),
+    ("Attendees: LEE Kuan Yew and KIM Min Seo", "KIM Min Seo"),
 ])
 def test_romanised_chinese_and_korean_names(templates, text, name):
     assert ("PERSON", name) in kinds(templates.analyze(text))
 
 
 def test_capitals_of_english_words_are_no_romanised_names(templates):
-    spans = templates.analyze("HE SAID NO. MA IN USA. LEE JEANS ON SALE. Go Ahead. SONG LONG TIME. DO NOT GET IT")
+    spans = templates.analyze("HE SAID NO. MA IN USA. LEE JEANS ON SALE. Go Ahead. SONG LONG TIME. DO NOT GET IT. "
+                              "ON Sale Now. WE Are Here. TO Do List.")
     assert not any(s["source"] == "gazetteer:cjk-romanized" for s in spans)
 
 

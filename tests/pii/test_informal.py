@@ -387,3 +387,30 @@ def test_a_lower_case_family_name_after_a_french_honorific_in_a_chat(templates):
     chat = ("18/11/2026, 08:53 - Mélanie: ok. qui a les clés ? mme ribeiro veut être prévenue\n"
             "18/11/2026, 08:55 - Paul: ok\n18/11/2026, 08:56 - Mélanie: merci\n")
     assert ("PERSON", "ribeiro") in kinds(templates.analyze(chat))
+
+
+def test_comment_authors_before_a_relative_time_and_lower_case_speakers_with_an_initial(engine):
+    post = ("Hannah Wieczorek · 2h\n@Derek Fung thank you!!! driving over now\n\n"
+            "raj.k.bhullar · 54m\nsaw her at the beach near the lifeguard stand #3!!\n")
+    found = kinds(engine.analyze(post))
+    assert ("PERSON", "Hannah Wieczorek") in found and ("USERNAME", "raj.k.bhullar") in found
+    chat = ("Kiala Bartolomeu, 25.11.2026 05:12\nBom dia família! Treino de hoje: 10 km.\n\n"
+            "mateus k., 25.11.2026 12:30\nalguém sabe de fisio bom? a canela está a doer desde domingo\n")
+    found = kinds(engine.analyze(chat))
+    assert ("PERSON", "mateus k.") in found
+    assert not any(s == "domingo" for _, s in found)        # a weekday, not the name Domingo
+
+
+def test_handles_in_an_inbox_export_before_a_wide_gap_and_a_time(engine):
+    text = ("Instagram · Mensagens\n\ncarolzinha_fit                                   14 de nov., 22:31\n"
+            "oiii!! vi teu reels do treino 😍 tu faz consultoria online?\n\n"
+            "dani.becker.personal                             15 de nov., 08:02\nOi Carol, tudo certo? faço sim\n")
+    found = kinds(engine.analyze(text))
+    assert ("USERNAME", "carolzinha_fit") in found and ("USERNAME", "dani.becker.personal") in found
+    assert ("PERSON", "Carol") in found                     # after a Portuguese greeting, without it
+
+
+def test_a_log_in_name_after_a_copula_in_other_languages(templates):
+    found = kinds(templates.analyze("Meu login é fer.cavalcanti88. Tentei redefinir a senha."))
+    assert ("USERNAME", "fer.cavalcanti88") in found
+    assert not any(t == "USERNAME" for t, _ in kinds(templates.analyze("O login é bloqueado hoje.")))

@@ -694,3 +694,9 @@ def test_firms_ending_in_a_trade_or_a_southern_african_company_form(templates, t
 
 def test_a_trade_after_everyday_words_is_no_firm(templates):
     assert not any(t == "ORG" for t, _ in kinds(templates.analyze("Data Recovery is hard. Water Damage Repairs needed")))
+
+
+def test_a_licence_key_of_a_log_line_is_context_and_an_iso_date_is_no_licence(templates):
+    found = kinds(templates.analyze("type=DRIVING_LICENCE_UK no=HARTL704150JM9AB dob=1970-04-15"))
+    assert ("DRIVER_LICENSE", "HARTL704150JM9AB") in found
+    assert ("DATE_OF_BIRTH", "1970-04-15") in found

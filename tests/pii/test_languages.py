@@ -99,3 +99,23 @@ def test_a_german_day_and_month_after_a_weekday_is_a_date_not_an_age(engine):
     found = kinds(engine.analyze("Am Montag, 3. März kam der Techniker."))
     assert ("DATE", "3. März") in found
     assert not any(kind == "AGE" for kind, _ in found)
+
+
+def test_lone_nouns_articles_sign_offs_and_the_polite_sie_in_german_are_no_names(engine):
+    text = ("Liebe Kolleginnen und Kollegen, der Dienstplan für die nächste Woche ist fertig. Die Anspielprobe "
+            "beginnt um 10 Uhr auf der Bühne, danach ist die Stimmprobe im Orchesterprobensaal. Bitte denken Sie "
+            "an die Noten und den Anzug, und melden Sie Abwesenheiten bis Freitag. Der Beleg für die Fahrtkosten "
+            "geht an das Büro. Herzliche Grüße aus Eppendorf, Ihre Monika Wojciechowski")
+    found = kinds(engine.analyze(text))
+    assert ("PERSON", "Monika Wojciechowski") in found
+    flagged = " ".join(s for t, s in found if t in ("PERSON", "ORG"))
+    for word in ("Bühne", "Sie", "Noten", "Anzug", "Beleg", "Grüße", "Kolleginnen"):
+        assert word not in flagged
+
+
+def test_lone_family_and_place_names_in_german_text_stay(engine):
+    text = ("Sehr geehrte Damen und Herren, bitte senden Sie die Unterlagen bis Montag an uns zurück. "
+            "Die Übergabe findet in Ohlsdorf statt, Wojciechowski "
+            "bringt die Schlüssel mit und wartet vor dem Haus.")
+    flagged = " ".join(s for _, s in kinds(engine.analyze(text)))     # the English model reads both as
+    assert "Wojciechowski" in flagged and "Ohlsdorf" in flagged        # a firm or a person

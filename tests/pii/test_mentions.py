@@ -342,3 +342,47 @@ def test_a_handle_after_a_quoted_name_or_opening_a_bracket(engine):
 def test_a_family_name_after_a_latin_patronymic(engine):
     spans = kinds(engine.analyze("2 | Ольга Сергеевна Петрова / Olga Sergeyevna Petrova | passport | Russia"))
     assert ("PERSON", "Olga Sergeyevna Petrova") in spans
+
+
+@pytest.mark.parametrize("text,initials", [
+    ("Driver's license (OR): 7284419   (photo ID sighted by: TK)", "TK"),
+    ("Home visit: 10/19 2pm w/ TK + Jo R.   Outcome: APPROVED", "TK"),
+    ("Paid: £14.50 cash  rec'd by MK  24/11", "MK"),
+    ("Next steps: KW to send document checklist via secure mail.", "KW"),
+    ("   - Concern raised re: foster at Evanston Way. KR to do a check-in visit.", "KR"),
+    ("[teacher annotation]: copied to nurse 11/17 — MK. Ask office re: custody", "MK"),
+])
+def test_initials_of_a_checker_or_an_action_owner(templates, text, initials):
+    assert ("PERSON", initials) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "- HR to send the forms on Monday; IT to fix the laptop.",
+    "Driving licence no. 17 384 290 (issued by BH Innsbruck-Land)",
+    "Escalate to QA. OK to close the ticket.",
+    "Patriarch Constantine invited the Russian Czar Nicholas\nII to invade the Ottoman Empire.",
+    "thanks\n\nFTP to wuarchive.wustl.edu, change into mirrors",
+])
+def test_departments_and_authorities_in_those_places_are_no_initials(templates, text):
+    assert not any(t == "PERSON" and s.isupper() for t, s in kinds(templates.analyze(text)))
+
+
+def test_initials_found_once_are_found_again_and_declared_ones_may_be_mixed_case(engine):
+    notes = ("- FAS asks re Sharia inheritance vs equal split, discuss w/ JK\n"
+             "- options: foundation vs Jersey trust – JK prefers the Vaduz option\n")
+    assert kinds(engine.analyze(notes)).count(("PERSON", "JK")) == 2
+    memo = "Erstellt: Remo Bettoni (RBe), Kundenberater.\nGeprüft: RBe am 24.11.2026\n"
+    assert kinds(engine.analyze(memo)).count(("PERSON", "RBe")) == 2
+    present = "present: Obaid Al Suwaidi (OAS), Fatima (FAS), me\n- FAS asks re Sharia inheritance\n"
+    assert kinds(engine.analyze(present)).count(("PERSON", "FAS")) == 2
+
+
+def test_a_family_name_written_first_in_capitals_is_found_again_alone(engine):
+    text = "Prospect:    TAN Wei Ming (family name TAN), known in business as Raymond Tan\n"
+    spans = kinds(engine.analyze(text))
+    assert ("PERSON", "TAN Wei Ming") in spans and spans.count(("PERSON", "TAN")) == 1
+
+
+def test_a_team_code_before_a_tab_is_no_family_name_in_capitals(engine):
+    text = "Points\tTeam\tPlayer\n148\tBUF\tPat_LaFontaine\n102\tBOS\tJoe Juneau\n82\tBOS\tRay_Bourque\n"
+    assert not any(t == "PERSON" and "BOS" in s for t, s in kinds(engine.analyze(text)))

@@ -925,3 +925,27 @@ def test_a_size_letter_is_no_honorific(templates):
                                   "M::CW]L7T;(M[!F#4\nM QT^MG@_X^3=4JY$MU,B_^#+RH\nM EOJ CK BHTAWX\n"])
 def test_a_signature_banner_and_uuencoded_lines_have_no_honorific_names(templates, text):
     assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(text)))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Conferido por: Ivan Cumbe (gerente) · Responsável caixa: Délcia", "Délcia"),
+    ('Foster carer:      NGUYỄN Thị Thu Hà (preferred name: Hà / "Hannah")', "Hà"),
+    ("Nome impresso no cartão: THAIS C A SOUZA", "THAIS C A SOUZA"),
+    ("Staff: Kez      Temp/behaviour notes: keeps off row 3.", "Kez"),
+    ('- lost+found: black leash w/ tag "PROPERTY OF M. ESPINOZA" left in lobby', "M. ESPINOZA"),
+    ("Foster carer:      NGUYỄN Thị Thu Hà (preferred name: Hà)", "NGUYỄN Thị Thu Hà"),
+    ("- Grooming: Kenji out sick 11/13 + 11/14, move his dogs", "Kenji"),
+    ("* Tevita — leaves at 1:15 on Thursdays for speech", "Tevita"),
+    ("Adjourned 8:41 pm.\nRecorded by M-J Tremblay.", "M-J Tremblay"),
+])
+def test_names_after_more_labels_in_notes_and_on_tags(engine, text, name):
+    assert ("PERSON", name) in kinds(engine.analyze(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Assignee: Unassigned\nOwner: Finance\nStaff: Reception\n",
+    "Foster carer: pending checks\nReading group: Tuesdays",
+    "Use the A-B Testing page before the launch.",
+])
+def test_labels_words_in_capitals_and_labels_opening_with_a_name_are_no_names(engine, text):
+    assert not any(t == "PERSON" for t, _ in kinds(engine.analyze(text)))

@@ -297,3 +297,14 @@ def test_numbered_reviewer_columns_of_log_ins(templates):
     spans = kinds(templates.analyze(table))
     assert ("USERNAME", "jrovira") in spans and ("USERNAME", "ines.fig") in spans
     assert not any(s.startswith("reviewer") for _, s in spans)
+
+
+def test_a_csv_header_with_a_code_column_and_a_preferred_name_column(templates):
+    text = ("student_id,last_name,first_name,preferred,grade,dob,guardian_email,504/IEP,ELL\n"
+            "3310588,Begay,Kayden,,10,2010-07-29,rbegay@navajo-nsn.gov,504,N\n"
+            "3311203,Her,Pa Nhia,,10,2010-05-21,xiong.vang.family@gmail.com,N,Y\n"
+            "3311777,Washington,Brooklyn,Brook,10,2010-11-07,tashawashington@gmail.com,N,N\n")
+    found = kinds(templates.analyze(text))
+    for name in ("Begay", "Pa Nhia", "Washington", "Brook"):       # (not the Hmong family name "Her")
+        assert ("PERSON", name) in found
+    assert not any(s in ("504", "N", "Y") for t, s in found if t == "PERSON")

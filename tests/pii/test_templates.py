@@ -221,6 +221,10 @@ def test_no_spelled_email_without_the_shape_or_a_context_word(templates, text):
      "zero șapte patru unu nouă opt doi trei cinci șase"),
     ("στο έξι εννέα επτά δύο τρία τέσσερα πέντε ένα μηδέν οκτώ", "έξι εννέα επτά δύο τρία τέσσερα πέντε ένα μηδέν οκτώ"),
     ("mój numer: pięć jeden dwa, dziewięć trzy zero, jeden jeden osiem", "pięć jeden dwa, dziewięć trzy zero, jeden jeden osiem"),
+    ("o telefone é quarenta e um, nove nove um três dois, quatro zero sete oito, obrigado",
+     "quarenta e um, nove nove um três dois, quatro zero sete oito"),
+    ("Vous pouvez me joindre au zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit.",
+     "zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit"),
 ])
 def test_numbers_read_out_digit_by_digit_in_several_languages(templates, text, number):
     assert ("PHONE", number) in [(s["type"], s["text"]) for s in templates.analyze(text)]
@@ -230,6 +234,8 @@ def test_numbers_read_out_digit_by_digit_in_several_languages(templates, text, n
     "Tengo dos hijos y tres nietos, uno de ellos vive en Madrid.",
     "uno, dos, tres — we counted the boxes twice",
     "Wir haben zwei Kinder, drei Katzen und einen Hund.",
+    "vinte e dois alunos, trinta e cinco pais e quarenta professores vieram à festa",
+    "Il a soixante-dix ans, elle en a soixante-huit et leur fils trente-quatre.",
     "У нас два сына и три дочери, один живёт в Киеве.",
     "Am doi copii și trei nepoți, unul locuiește la Cluj.",
 ])

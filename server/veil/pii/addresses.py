@@ -51,6 +51,8 @@ _WEAK_PERSON = ("spacy:", "gazetteer:names")
 #: a closing bracket or quote ends an address written inside brackets or quotes
 _CLOSERS = ")\"\u201d\u00bb"
 #: a postcode alone in a piece after the street: "80331", "05435-000" (Brazil), "1100-139" (Portugal)
+#: a house number or a floor alone between commas after the street ("Rua Augusta, 84, 2.º")
+_HOUSE_NUMBER = re.compile(r"\d{1,4}(?:[.]\d{3})?[A-Za-z]?|\d{1,2}\.?[\u00ba\u00aa\u00b0]")
 _LONE_POSTCODE = re.compile(r"(?:[A-Z]{2}-)?\d{4,6}|\d{5}-\d{3}|\d{4}-\d{3}")
 #: a line that may hold an address chain (an address line is short)
 _CHAIN_LINE = re.compile(r"[^\n]{5,300}")
@@ -348,7 +350,8 @@ class AddressAssembler:
                 raw_end = comma if comma >= 0 else value_end
                 s = pos + len(text[pos:raw_end]) - len(text[pos:raw_end].lstrip())
                 e = s + len(text[s:raw_end].rstrip())
-                if e > s and self._piece_ok(text, s, e, stops, places, False, labelled=True):
+                if e > s and (self._piece_ok(text, s, e, stops, places, False, labelled=True) or
+                              pieces and _HOUSE_NUMBER.fullmatch(text[s:e])):   # "Calçada de Santo André, 84, 2.º"
                     end, pieces = e, pieces + 1
                 else:                                 # the address may end mid-sentence
                     p_end = self._prefix(text, s, e)

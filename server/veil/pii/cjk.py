@@ -34,7 +34,8 @@ _HANGUL_RANGE = "\uac00-\ud7af"
 _HANGUL = re.compile(f"[{_HANGUL_RANGE}]")
 #: a family name, then a given name of two romanised syllables, hyphenated or spaced
 _ROMANIZED = re.compile(r"([A-Z](?<![\w'-][A-Z])(?:[a-z]{1,6}|[A-Z]{1,6}))(,?[ \t]{1,2})"    # a capital first: a fast scan
-                        r"([A-Z][a-z]{1,6}-[A-Za-z][a-z]{1,6}|[A-Z]{2,6}-[A-Z]{2,6}|[A-Z]{2,6}[ ][A-Z]{2,6})(?![\w'-])")
+                        r"([A-Z][a-z]{1,6}-[A-Za-z][a-z]{1,6}|[A-Z]{2,6}-[A-Z]{2,6}|[A-Z]{2,6}[ ][A-Z]{2,6}|"
+                        r"[A-Z][a-z]{1,6}[ ][A-Z][a-z]{1,6})(?![\w'-])")
 #: one romanised Chinese or Korean syllable: an initial, a vowel run and a final
 _SYLLABLE = re.compile(r"(?:[bcdfghjklmnpqrstwxyz]|ch|sh|zh|ts|hs|ng|kw|gw|ph|th|kh)?"
                        r"(?:[aeiouy]{1,3}|eo|eu|ae|wa|wo|yeo)(?:ng|n|m|k|p|t|l|h|r)?")
@@ -94,14 +95,16 @@ class CjkNames:
 
     def _romanized(self, text: str) -> list[Candidate]:
         """A Chinese or Korean family name in Latin letters before a given name of two syllables:
-        hyphenated in any case ("MOON JAE-HO", "Lin Chia-hao"), or spaced in capitals or after a
-        comma ("LIN, XIU ZHEN", "KWOK SIU MAN")."""
+        hyphenated in any case ("MOON JAE-HO", "Lin Chia-hao"), spaced in capitals or after a
+        comma ("LIN, XIU ZHEN", "KWOK SIU MAN"), or spaced after a family name in capitals
+        ("TAN Wei Ming")."""
         out = []
         for m in _ROMANIZED.finditer(text):
             family, sep, given = m.group(1), m.group(2), m.group(3)
             if family.capitalize() not in self.romanized_:
                 continue
-            if "-" not in given and not (given.isupper() and family.isupper() or "," in sep):
+            if "-" not in given and not (given.isupper() and family.isupper() or "," in sep or
+                                         family.isupper() and len(family) > 1 and not given.isupper()):
                 continue
             if "-" not in given and all(p.lower() in self.common_ for p in given.split()):
                 continue                                # "DO NOT GET", "GO TO BED" in capitals

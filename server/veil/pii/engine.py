@@ -233,11 +233,13 @@ _ASCII_LETTER = re.compile(r"[A-Za-z]")
 def _has_letter(text: str) -> bool:
     """Whether ``text`` holds a letter (an ASCII text is scanned with a cheaper pattern)."""
     return (_ASCII_LETTER if text.isascii() else _LETTER).search(text) is not None
-_AGE_AFTER_NAME = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,2}|\()(\d{1,3})(?:\)|,|[.;](?!\d))")
+_AGE_AFTER_NAME = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,2}|\()(\d{1,3})(?:\)|,(?![ \t]{0,2}\d[\d./-]*[\u00ba\u00aa\u00b0]?[ \t]*(?:,|\n|\Z))|"
+                             r"[.;](?!\d))")
 
 
 def _ages_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
-    """News style ages: "Gregory Hale (54)", "Walt Kimball, 88, of Burlington"."""
+    """News style ages: "Gregory Hale (54)", "Walt Kimball, 88, of Burlington"; not a house number
+    before a floor or a postcode ("Calçada de Santo André, 84, 2.º, 1100-497 Lisboa")."""
     out = []
     for c in cands:
         if c.type == "PERSON":
@@ -543,17 +545,23 @@ def _day_months_like_dates(text: str, cands: list[Candidate]) -> list[Candidate]
 #: a person's initials in capitals without dots where notes put their writer or a staff member:
 #: a sign-off after a sentence ("... by e-mail 18/11/2026. - BJ", "reimburse to me pls. -HB"), after
 #: a typist's or checker's label ("typed: LJ", "checked by MKH", "accepted as photo ID by JC",
-#: "RTW w/ JF first")
+#: "RTW w/ JF first", "photo ID sighted by: TK"), and an action's owner at the head of a clause
+#: ("Next steps: KW to send the checklist", "- KR to do a check-in visit")
 _INITIALS = r"(?:[A-Z]{2,3}|[A-Z](?:Mc|Mac|vd|v|d)[A-Z]{1,2})"      # "ELJ", "SMcN", "AvdW" (van der Walt)
 _CAPS_INITIALS = re.compile(
     r"(?:(?<=[.!?])[ \t]{1,3}[-\u2013\u2014~][ \t]?|(?m:^)[ \t]*[\u2013\u2014~][ \t]?)"
     r"(" + _INITIALS + r")(?=[ \t]*(?:\n|\Z|\]))"                                   # "... today. - KNL]"
     r"|(?<=\w)[ \t][-\u2013\u2014][ \t](" + _INITIALS + r")(?=[ \t]{1,2}\d{1,2}[:.h]\d{2}[ \t]*(?:\n|\Z))"   # "8G - ELJ 08:20"
+    r"|(?<=\S)[ \t][\u2013\u2014][ \t](" + _INITIALS + r")(?=\.[ \t]+[A-Z])"      # "copied to nurse 11/17 — MK. Ask ..."
     r"|(?:(?<![\w-])(?i:typed|dictated|transcribed|checked|initials|signed|verified|witnessed|countersigned|"
-    r"reviewed|entered|dispensed|proposed|seconded|minuted|actioned)(?:[ \t](?i:by)[ \t]{0,2}:?|[ \t]{0,2}[:=])"
+    r"reviewed|entered|dispensed|proposed|seconded|minuted|actioned|sighted|received|rec'd|recd|prepared|"
+    r"processed|taken|collected|logged|handled)(?:[ \t](?i:by)[ \t]{0,2}:?|[ \t]{0,2}[:=])"
     r"|(?<![\w-])(?i:proposed|seconded)[ \t](?=[A-Z]))"            # "proposed CF, seconded SMcC"
-    r"[ \t]{0,2}(" + _INITIALS + r")(?![\w&'-]|[ \t]{0,2}:)"
-    r"|(?<![\w-])(?:by|w/)[ \t](" + _INITIALS + r")(?=[ \t]*(?:[)\n]|\Z|[ \t](?:first|today|tomorrow|later)\b))"
+    r"[ \t]{0,2}(" + _INITIALS + r")(?![\w&'-]|[ \t]{0,2}:|[ \t][A-Z][a-z])"      # not "issued by BH Innsbruck"
+    r"|(?<![\w-])(?:by|w/)[ \t](" + _INITIALS + r")(?=[ \t]*(?:[)\n]|\Z|[+&][ \t]|"    # "w/ TK + Jo R."
+    r"[ \t](?:first|today|tomorrow|later)\b))"
+    r"|(?:(?m:^)[ \t]*(?:[-*\u2022][ \t]*)?|[;:][ \t]|\.[ \t])(" + _INITIALS + r")"      # an action's owner:
+    r"(?=[ \t]to[ \t](?!the\b|a\b)[a-z]{2,}[ \t])"                             # "KW to send the checklist"
     r"|(?<![\w'-])([A-Z](?:Mc|Mac)[A-Z]{1,2}|[A-Z]vd[A-Z])(?![\w'-])"   # "(LMcG)", "SMcC": initials no word has
     r"|\((" + _INITIALS + r")[ \t]\d{1,2}/\d{1,2}(?:/\d{2,4})?\)"                     # "(AB 25/11)": who noted it, when
     r"|(?<![\w-])(?i:ask|tell|ping|remind)[ \t](" + _INITIALS + r")(?=[ \t](?:re|about|to|if|for)\b|[ \t]*[,.?\n])"
@@ -569,6 +577,9 @@ _NOT_INITIALS = frozenset({"OK", "AM", "PM", "US", "UK", "EU", "UN", "TV", "PC",
                            "AS", "SL", "SRL", "SPA", "OY", "KK", "BHD", "PTE", "PTY", "CO"})
 
 
+_ROMAN = re.compile(r"(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})")
+
+
 def _caps_initials(text: str, cands: list[Candidate], acronyms: set) -> list[Candidate]:
     """Capital initials standing for the person who wrote or handled something ("- BJ", "typed: LJ")."""
     out = []
@@ -576,8 +587,9 @@ def _caps_initials(text: str, cands: list[Candidate], acronyms: set) -> list[Can
     for m in _CAPS_INITIALS.finditer(text):
         group = next(g for g in range(1, m.re.groups + 1) if m.group(g) is not None)
         initials = m.group(group)
-        if initials in acronyms or initials in _NOT_INITIALS or taken.overlaps(m.start(group), m.end(group)):
-            continue
+        if initials in acronyms or initials in _NOT_INITIALS or _ROMAN.fullmatch(initials) or \
+                taken.overlaps(m.start(group), m.end(group)):
+            continue                                  # "Nicholas\nII to invade": a regnal number
         out.append(Candidate(m.start(group), m.end(group), "PERSON", 0.55, "template:person_initials_caps"))
     return out
 
@@ -604,7 +616,8 @@ def _initials_column(text: str, cands: list[Candidate], acronyms: set) -> list[C
 
 #: one or two family names in capitals before a name in title case, as court lists, manifests and
 #: screening hits write them: "TUPOU Sione Lātū", "FONOTI-AH CHING Grace", "TAN Wei Ming"
-_CAPS_FAMILY_BEFORE = re.compile(r"(?<![\w'/.-])((?:[A-Z\u00c0-\u00de][A-Z\u00c0-\u00de'-]{1,20}[ \t]){1,2})\Z")
+_CAPS_FAMILY_BEFORE = re.compile(r"(?<![\w'/.-])((?:[A-Z\u00c0-\u00de\u0100-\u017f\u1ea0-\u1ef9]"
+                                 r"[A-Z\u00c0-\u00de\u0100-\u017f\u1ea0-\u1ef9'-]{1,20}[ ]){1,2})\Z")   # "NGUYỄN", "ŁUKASIEWICZ"; never over a tab
 _NOT_FAMILY = frozenset({"attn", "fao", "fyi", "re", "fw", "fwd", "cc", "bcc", "to", "from", "dear", "hi", "hello",
                          "thanks", "note", "nb", "ps", "mr", "mrs", "ms", "dr", "prof", "sir", "pax", "pic", "ceo", "cfo",
                          "cto", "coo", "vp", "hr", "it", "pm", "am", "ref", "id", "no", "tel", "fax", "dob", "ok",
@@ -632,7 +645,7 @@ def _caps_families_before(text: str, cands: list[Candidate], common: set, acrony
                          or words[0].lower() in STOP_WORDS):
             words.pop(0)
         known = [w.lower() in families for w in words]
-        if words and all(w.lower() not in common and w.lower() not in _NOT_FAMILY and w not in acronyms
+        if words and all(w.isupper() and w.lower() not in common and w.lower() not in _NOT_FAMILY and w not in acronyms
                          and not w.endswith("-") and (k or not caps and len(w) >= 4 and re.search("[AEIOUY]", w))
                          for w, k in zip(words, known)):
             start = c.start - len(" ".join(words)) - 1

@@ -67,12 +67,16 @@ class MentionLinker:
         return out + mentions + self.gazetteer.widen(text, mentions, pieces, language)
 
     def _initials_and_capitals(self, text: str, cands: list[Candidate]) -> list[Candidate]:
-        """A person's initials used as a stand-in ("Jane Holloway (JH)" ... "JH to send the forms") and
+        """A person's initials used as a stand-in ("Jane Holloway (JH)" ... "JH to send the forms"; the
+        other mentions of initials a template found: "discuss w/ JK" ... "JK prefers") and
         the family name in capitals ("Daniel Whitcombe" ... "Name on card: D WHITCOMBE")."""
         common = self.gazetteer.common_
         initials, capitals = set(), set()
         for c in cands:
             if c.type != "PERSON" or "," in text[c.start:c.end]:
+                continue
+            if c.source.startswith("template:person_initials"):
+                initials.add(text[c.start:c.end])           # "w/ JK" once: "JK prefers the Vaduz option" too
                 continue
             words = [w for w in _NAME_TOKEN.findall(text, c.start, c.end) if w[:1].isupper()]
             if 2 <= len(words) <= 4 and len(words[-1]) > 1 and (
@@ -84,13 +88,17 @@ class MentionLinker:
                         initials.add(form.upper())
                         initials.add(strip_marks(form.upper()))                        # "Emre Şahin" -> ES
             declared = _DECLARED_INITIALS.match(text, c.end)    # "Tsang Ka Wai (KW)", "Te Aomihia Ngātai (TN)"
-            if declared is not None and declared.group(1) not in _WORD_INITIALS and _initials_of(
-                    re.sub("[a-z]", "", declared.group(1)),                    # "(FvA)": "von" left out
-                    [p for w in words for p in w.split("-") if p[:1].isupper()]):
+            if declared is not None and declared.group(1) not in _WORD_INITIALS and (_initials_of(
+                    re.sub("[a-z]", "", declared.group(1)),    # "(FvA)": "von" left out; "Remo Bettoni (RBe)"
+                    [p for w in words for p in w.split("-") if p[:1].isupper()]) or len(words) == 1 and
+                    strip_marks(words[0][:1].upper()) == declared.group(1)[0]):   # "Fatima (FAS)"
                 initials.add(declared.group(1))
             if len(words) >= 2 and len(words[-1]) > 3 and words[-1].lower() not in common \
                     and words[-1].lower() not in STOP_WORDS:
                 capitals.add(words[-1].upper())
+            if len(words) >= 2 and len(words[0]) > 1 and words[0].isupper() and not words[1].isupper() and \
+                    all(w.lower() in self.gazetteer.first_ for w in words[1:]):
+                capitals.add(words[0])   # a family name written first in capitals: "TAN Wei Ming" (not "USENET Hockey")
         out = []
         strong = Intervals((c.start, c.end) for c in cands if c.type not in ("ORG", "LOCATION"))  # NER's "MFR" firm
         for group, pattern in ((initials, r"(?<![\w.@/-])(?:{})(?![\w@/-])"),
@@ -478,7 +486,7 @@ def _initials_of(initials: str, words: list[str]) -> bool:
 
 
 #: initials declared in brackets right after a person's name, alone or before a role: " (KW)", " (CML, chair)"
-_DECLARED_INITIALS = re.compile(r"[ \t]{0,2}\((?:[^(),;\n]{1,20},[ \t])?([A-Z](?:[a-z]?[A-Z]){1,3})(?=[,;)])")
+_DECLARED_INITIALS = re.compile(r"[ \t]{0,2}\((?:[^(),;\n]{1,20},[ \t])?([A-Z](?:[a-z]?[A-Z]){1,3}[a-z]?)(?=[,;)])")
 #: initials that are also words or everyday abbreviations in capitals ("IT", "OK", "AM")
 _WORD_INITIALS = frozenset({"IT", "OK", "US", "AM", "PM", "OR", "IN", "ON", "AT", "TO", "NO", "SO", "DO", "GO", "IF",
                             "IS", "BE", "WE", "ME", "MY", "UP", "OF", "AN", "BY", "HE", "HR", "TV", "ID", "UK", "EU",

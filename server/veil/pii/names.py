@@ -80,7 +80,7 @@ class NameGazetteer:
         self.label_heads_ = frozenset(x.split()[0].lower() for x in labels)
         self.labels_ = frozenset(x.lower() for x in labels)
         self.label_re_ = re.compile(
-            r"(?im)(?:^|(?<=  )|(?<=\t)|(?<=[.!?] )|(?<=[,;] )|(?<=[a-z] / ))[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
+            r"(?im)(?:^|(?<=  )|(?<=\t)|(?<=[.!?] )|(?<=[,;] )|(?<=[a-z] / )|(?<=[\u00b7|] )|(?<=\())[ \t>*-]{0,4}(?:" + "|".join(re.escape(x).replace(r"\ ", r"[ \t]{1,2}") for x in labels) +
             r")(?:[ \t]{0,2}(?:no\.?|#)?[ \t]{0,2}\d{1,2})?[ \t]{0,2}(?:\([^)\n]{0,30}\)[ \t]{0,2})?"
             r"(?:\.{2,40}[ \t]{0,2}|[ \t]{1,24})?[:#][ \t]{0,24}")        # aligned forms pad the label and the value
         self.roles_ = {w.lower() for w in read_list(base / "role_words.txt")}
@@ -91,6 +91,9 @@ class NameGazetteer:
         self.markers_ = marker_words(self.assets_dir)
         self.tlds_ = {w.lower() for w in read_list(base / "tlds.txt")}
         self.not_lone_ = {w.lower() for w in read_list(base / "not_lone_names.txt")}
+        #: month and weekday names of other languages: "desde domingo" in a chat is a day, not Domingo
+        self.calendar_ = {w.lower() for name in ("months_intl.txt", "weekdays_intl.txt")
+                          for w in read_list(base / name)}
         self.places_ = {w.lower() for w in read_list(base / "places.txt") if " " not in w}
         context = json.loads((base / "person_context.json").read_text(encoding="utf-8"))
         words = lambda key: "|".join(re.escape(w).replace(r"\ ", r"[ \t]") for w in  # noqa: E731
@@ -130,8 +133,10 @@ class NameGazetteer:
         labels = [m.group(1).lower() for m in _SPEAKER.finditer(text)]
         return sum(1 for label in labels if label in self.first_ or label in self.ambiguous_) >= 2
 
-    def _single(self, text: str, word: str, low: str, start: int, end: int, i: int):
-        """A lone given name in a greeting, signature line or speaker label."""
+    def _single(self, text: str, word: str, low: str, start: int, end: int, i: int, language=None):
+        """A lone given name in a greeting, signature line or speaker label, or mid-sentence; at the
+        head of an English note before what it says of the person ("Kenji out sick", "- Tevita —
+        leaves at 1:15")."""
         known = low in self.first_ or low in self.ambiguous_
         colon = text.startswith(":", end) or text.startswith(" :", end)
         if colon and low in self.field_labels_:
@@ -154,8 +159,10 @@ class NameGazetteer:
         if known and word.istitle() and low not in self.common_ and low not in self.ambiguous_ \
                 and low not in self.places_ and low not in self.months_ and low not in self.not_lone_ \
                 and low not in self.month_abbrevs_ \
-                and _SENTENCE_START.search(text, max(0, start - 8), start) is None:
-            return (start, end, 0.55, i)  # "ask Yusuf", "Agnieszka and Bao arrive late"
+                and (_SENTENCE_START.search(text, max(0, start - 8), start) is None or
+                     _NOTE_HEAD_AFTER.match(text, end) is not None and language is not None and
+                     not language.foreign(start, end)):
+            return (start, end, 0.55, i)  # "ask Yusuf", "Agnieszka and Bao arrive late", "Kenji out sick"
         if not known and not (colon and word.istitle()):
             return None
         window = text[max(0, start - 24):start]
@@ -206,7 +213,8 @@ class NameGazetteer:
     def _chat_headers(self, text: str) -> list[Candidate]:
         """Speakers in chat exports: "Sky Tan  09:12" (a name alone on a line before a time),
         "[10:42] Priya Raman: ...", "14/10/2026, 09:41 - Ana Lima: ..." and "10:14 lferrer2: ..." or a
-        handle repeated at line starts "retro_rachel84: ..." (a log-in name, reported as USERNAME)."""
+        handle repeated at line starts "retro_rachel84: ..." or alone before a wide gap and a time
+        (a log-in name, reported as USERNAME)."""
         out = []
         inline = list(_CHAT_NAME_TIME_TEXT.finditer(text))
         for m in list(_CHAT_NAME_TIME.finditer(text)) + (inline if len(inline) >= 3 else []):
@@ -265,6 +273,8 @@ class NameGazetteer:
             if not all((w in self.common_ or w in STOP_WORDS or w in self.roles_) and w not in self.first_
                        and w not in self.ambiguous_ for w in words):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
+        out += [Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:chat-header")   # Instagram's inbox
+                for m in _HANDLE_WIDE_TIME.finditer(text) if m.group(1) not in _NON_HANDLES]
         handles = Counter(m.group(1) for m in _HANDLE_SPEAKER.finditer(text))
         for m in _HANDLE_SPEAKER.finditer(text):
             if handles[m.group(1)] >= 2:       # "retro_rachel84: Hi! Is this still available?"
@@ -518,15 +528,15 @@ class NameGazetteer:
         return out
 
     def _initial_caps_family(self, text: str) -> list[Candidate]:
-        """An initial without a dot before a known family name in capitals, as bank transfers and
-        cards print a name ('"D PATEL"', "Payee: J SMITH"); not inside a line in capitals ("A WARD
-        OF THE STATE") and not an everyday word."""
+        """An initial before a known family name in capitals, as bank transfers, cards and tags print
+        a name ('"D PATEL"', "Payee: J SMITH", '"PROPERTY OF M. ESPINOZA"'); an initial without a dot
+        not after a word in capitals ("THE A WARD"); not an everyday word."""
         out = []
         for m in _INITIAL_CAPS_FAMILY.finditer(text):
-            family = m.group(2).lower()
+            family = m.group(3).lower()
             before = text[max(0, m.start() - 30):m.start()].split()
-            if family in self.last_ and family not in self.common_ and family not in STOP_WORDS and not (
-                    before and before[-1].isupper() and any(ch.isalpha() for ch in before[-1])):
+            if family in self.last_ and family not in self.common_ and family not in STOP_WORDS and (
+                    m.group(2) or not (before and before[-1].isupper() and any(ch.isalpha() for ch in before[-1]))):
                 out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "gazetteer:initial-family"))
         return out
 
@@ -622,7 +632,7 @@ class NameGazetteer:
         for m in _LOWER_WORD.finditer(text):
             w = re.sub(r"['\u2019]s\Z", "", m.group())       # "ishaan's parents evening"
             if len(w) < 3 or w in PARTICLES or w in self.roles_ or w in self.places_ or w in self.months_ \
-                    or w in self.month_abbrevs_ or w in _LOWER_PRONOUNS:
+                    or w in self.month_abbrevs_ or w in _LOWER_PRONOUNS or w in self.calendar_:
                 continue
             end = m.start() + len(w)
             if w in self.first_ and w not in self.common_ and w not in STOP_WORDS and not (
@@ -696,7 +706,9 @@ class NameGazetteer:
             if start is None or bare_initial or (len(words) == 1 and (words[0] in self.places_
                                                                       or words[0] in self.common_)) or not (
                     named or len(words) >= 2 or name_label or text[start:end].isupper()
-                    or _FOREIGN.search(text[start:end])):
+                    or _FOREIGN.search(text[start:end]) or (     # "Staff: Kez      Temp notes: ..."
+                        len(words[0]) >= 3 and text[start:end].istitle() and words[0] not in self.roles_ and
+                        re.match(r"[ \t]*(?:\n|\Z)|[ \t]{2}|\t", text[end:end + 2]) is not None)):
                 continue
             out.append(Candidate(start, end, "PERSON", 0.65, "gazetteer:form-label"))
         return out
@@ -723,7 +735,8 @@ class NameGazetteer:
             nxt = toks[i + 1] if i + 1 < n else None
             gap_ok = nxt is not None and _gap(text, end, nxt[1]) and (len(word) == 1 or "." not in text[end:nxt[1]])
             # initial(s) + family name: "J. Smith", "J.R. Smith"
-            if len(word) == 1 and word.isupper() and dotted and gap_ok:
+            if (len(word) == 1 and word.isupper() and dotted or re.fullmatch(r"[A-Z]-[A-Z]\.?", word)) and gap_ok:
+                # "J. Smith", "M-J Tremblay" (Marie-Josée)
                 j = i + 1
                 if len(toks[j][0]) == 1 and toks[j][3] and j + 1 < n and _gap(text, toks[j][2], toks[j + 1][1]):
                     j += 1
@@ -782,7 +795,7 @@ class NameGazetteer:
                 found = (start, nxt[2], 0.55, i + 1)   # "Folasade Adeyinka-Ogunleye": unknown given name + family name
             if found is None and gap_ok and _FOREIGN.search(word + nxt[0]) and _style(word, nxt[0]) == "title" \
                     and low not in self.common_ and nxt[0].lower() not in self.common_ and len(nxt[0]) > 1 \
-                    and (not language.german(start, nxt[2]) or _FAMILY_ENDING.search(nxt[0]) is not None):
+                    and (not language.german(start, nxt[2]) or FAMILY_ENDING.search(nxt[0]) is not None):
                 # in German text two capitalised words are nouns, unless the second ends like a family name
                 # "Eliza Łacina", "Théodore Rodrigues"; after a greeting the name alone ("Hi Sinéad", "Gruß Jörg")
                 found = (nxt[1], nxt[2], 0.6, i + 1) if low in _SALUTATIONS else (start, nxt[2], 0.6, i + 1)
@@ -790,7 +803,7 @@ class NameGazetteer:
                 found = (start, nxt[2] + (1 if nxt[3] else 0), 0.6, i + 1)    # "Anjali P.", "from": "Nadia M"
             if found is None and len(word) > 2 and (word[:1].isupper() or word.islower()) and \
                     (low not in STOP_WORDS or low in self.ambiguous_):
-                found = self._single(text, word, low, start, end, i)
+                found = self._single(text, word, low, start, end, i, language)
             if found is not None:
                 out.append(Candidate(found[0], found[1], "PERSON", found[2], "gazetteer:names"))
                 i = found[3] + 1
@@ -834,14 +847,20 @@ _NAME_WORD = (r"[A-Z\u00c0-\u00de\u0110\u0160\u017d\u1ea0-\u1ef8](?:[a-z]{1,2}[A
 _HEADER_SPEAKER = (r"(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|" + _NAME_WORD + r"[ \t][A-Z]\.?(?=[ \t])|"
                    + _NAME_WORD + r",[ \t]" + _NAME_WORD + r"(?=[ \t]{2}|\t)|"           # Teams: "Žilinskas, Paulius  2026-05-11 09:16"
                    r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30}|"
+                   r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2}"
+                   r"(?<=[ \t][a-z])\.?|"                                                 # "mateus k., 25.11.2026 12:30"
                    r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2})")
 _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?" + _HEADER_SPEAKER +
-                             r"(?:\*\*)?(?:[ \t]{1,6}|"
+                             r"(?:(?:\*\*)?(?:[ \t]{1,6}|"
                              r"[ \t]{1,3}[\u2014\u2013-][ \t]{1,3}(?:(?:Today|Yesterday)[ \t]at[ \t]|\d{1,2}/\d{1,2}/\d{2,4}[ \t])|"  # Discord
                              r",[ \t]{1,2}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?[ \t]{1,2})?|"      # Google Chat
                              r",[ \t]{1,2}\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t]|"      # Telegram: "Srinu Gajula, [20.11.26 21:09]"
                              r"[ \t]{1,3}[\u00b7\u2022|][ \t]{1,3})"                    # "umut · 20.11.2026 14:20"
-                             r"(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?),?[ \t]{1,2})?\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$")
+                             r"(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?),?[ \t]{1,2})?\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$"
+                             r"|[ \t]{1,3}[\u00b7\u2022][ \t]{1,3}(?:\d{1,2}[ ]?(?:m|h|d|w|min|mins|hr|hrs)|Just[ ]now)[ \t]*$)")   # "Derek Fung · 2h"
+#: a log-in name alone before a wide gap and a date and time: "carolzinha_fit          14 de nov., 22:31"
+_HANDLE_WIDE_TIME = re.compile(r"(?m)^[ \t]*@?([a-z][a-z0-9]*[._][a-z0-9._]*[a-z0-9]|[a-z]{2,20}[0-9]{2,4})"
+                               r"[ \t]{8,}[^\n]{0,24}?\d{1,2}:\d{2}[ \t]*$")
 #: a speaker of one capitalised word alone on a line before a time ("Salma  10:16"), taken only in a chat
 #: whose other headers name people in full
 _CHAT_WORD_TIME = re.compile(r"(?m)^[ \t]*(" + _NAME_WORD + r")[ \t]{1,6}\[?\d{1,2}:\d{2}(?::\d{2})?"
@@ -906,18 +925,18 @@ _INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:|\bc/o|[\w\"] 
                               r"[A-Z]{2}; |\b(?i:vs?)\. |"       # a quoted CSV cell, a case caption
                               r"\b[A-Z]/[A-Z]{1,2} |\b(?:Capt|Cpt|Lt|Sgt|Cpl|Insp|Det|Dr)\.? |\w; )[ \t]*\Z")   # a crew list
 _UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"     # capitals of Latin-1 and Latin Extended-A ("Ž", "Ł")
-_INVERTED = re.compile(rf"(?<![\w'\u2019./-])([{_UPPER}][\w'\u2019-]{{1,30}}(?:[ \t][{_UPPER}][\w'\u2019-]{{1,30}})?)"
-                       rf",[ \t]{{1,2}}([{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}\.?(?:[ \t][{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}){{0,2}})"
+_INVERTED = re.compile(rf"(?<![\w'\u2019./-])([{_UPPER}][\w'\u2019-]{{1,30}}(?:[ ][{_UPPER}][\w'\u2019-]{{1,30}})?)"
+                       rf",[ \t]{{1,2}}([{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}\.?(?:[ ][{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}){{0,2}})"
                        r"(?:[ \t]{1,2}(?:\"|\u201c)[A-Z][\w'-]{1,20}(?:\"|\u201d))?"      # 'Bearden, Hollis "Buddy"'
                        r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|;|/[ \t]|\"[ \t,;]|\"\Z|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
 #: the parties of a case caption: "RAMIREZ, ALBERTO vs. VALLEY FARMWORKERS CREDIT UNION"
 _VERSUS = r"[ \t]{1,3}(?i:vs?|versus)\.?[ \t]"
 #: all in capitals, as court and immigration papers write them: "OCHOA LEAL, DANIEL", "BECERRA, MARISOL T."
-_INVERTED_ALL_CAPS = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}]{{2,30}}(?:[ \t-][{_UPPER}]{{2,30}})?)"
-                                rf",[ \t]{{1,2}}([{_UPPER}]{{2,30}}(?:[ \t][{_UPPER}]{{2,30}}){{0,2}}(?:[ \t][A-Z]\.?)?)"
+_INVERTED_ALL_CAPS = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}]{{2,30}}(?:[ -][{_UPPER}]{{2,30}})?)"
+                                rf",[ \t]{{1,2}}([{_UPPER}]{{2,30}}(?:[ ][{_UPPER}]{{2,30}}){{0,2}}(?:[ ][A-Z]\.?)?)"
                                 r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,|;)|" + _VERSUS + ")")
 _INVERTED_CAPS = re.compile(r"(?<![\w'\u2019.-])([A-Z]{3,30}(?:[-'\u2019][A-Z]{2,30})?)"
-                            r"[ \t]([A-Z][a-z\u00c0-\u024f'-]{1,30}(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,30})?)"
+                            r"[ ]([A-Z][a-z\u00c0-\u024f'-]{1,30}(?:[ ][A-Z][a-z\u00c0-\u024f'-]{1,30})?)"     # never over a tab
                             r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,))")
 _SIGN_OFF = re.compile(r"(?im)^[ \t>]*(?:(?:kind|best|warm|warmest|many)[ \t]+(?:regards|wishes|thanks)|regards|best|cheers|"
                        r"thanks(?:[ \t]again)?|thank[ \t]you|sincerely|yours(?:[ \t](?:sincerely|faithfully|truly))?|"
@@ -997,7 +1016,7 @@ _NON_LATIN_LETTER = re.compile(r"[^\x00-\u024f\u1e00-\u1eff\W\d_]")
 #: a role word (or "me") and a name in brackets after it: "Agente (Itzel)", "Sekr. (Mo)", "me (Grace)"
 _BRACKETED_NAME = re.compile(r"(?<![\w'])([A-Za-z\u00c0-\u024f]{2,20}\.?)[ \t]{0,2}\(([A-Z\u00c0-\u00de][a-z\u00df-\u024f'-]{1,20})\)")
 #: an initial without a dot, then a family name in capitals: "D PATEL"
-_INITIAL_CAPS_FAMILY = re.compile(r"(?<![\w.'\u2019-])([A-HJ-Z])[ ]([A-Z][A-Z'\u2019-]{2,20})(?![\w'\u2019-])")
+_INITIAL_CAPS_FAMILY = re.compile(r"(?<![\w.'\u2019-])([A-HJ-Z])(\.?)[ ]([A-Z][A-Z'\u2019-]{2,20})(?![\w'\u2019-])")
 #: role words that qualify another role, not a person ("vice versa", "senior staff")
 _NOT_ROLES_BEFORE_NAMES = ("vice", "senior", "junior", "lead", "chief", "head", "deputy", "program")
 _SELF_WORDS = frozenset({"me", "myself", "yo", "moi", "ich", "eu", "io", "ik"})
@@ -1011,7 +1030,8 @@ _NON_HANDLES = frozenset({"root", "admin", "system", "server", "bot", "daemon", 
 SIGN_OFFS = frozenset({"gruß", "grüße", "gruss", "grüsse", "lg", "vg", "mfg", "groetjes", "groeten", "saludos",
                        "pozdrawiam", "pozdravem", "cordialement", "atenciosamente", "abraço", "abraços", "salut"})
 #: endings of Slavic, Romanian, Turkish, Armenian and Greek family names ("Brozović", "Wiśniewska", "Nováková")
-_FAMILY_ENDING = re.compile(r"(?:i[cć]|ski|ska|cki|cka|ová|ský|ská|enko|escu|oğlu|yan|ian|idis|opoulos|akis)\Z")
+FAMILY_ENDING = re.compile(r"(?:i[cć]|i[čc]|ski|ska|cki|cka|wicz|ová|ský|ská|enko|escu|oğlu|yan|ian|idis|opoulos|"
+                           r"akis|sson)\Z")
 _SALUTATIONS = SIGN_OFFS | frozenset({"dear", "hi", "hey", "hello", "thanks", "thank", "cheers", "bye", "morning", "evening",
                           "love", "hugs", "xoxo", "frau", "herr", "pani", "pan", "mevrouw", "meneer", "señor",
                           "señora", "sr", "sra", "monsieur", "madame", "mme", "mlle", "signor", "signora", "dott",
@@ -1019,11 +1039,17 @@ _SALUTATIONS = SIGN_OFFS | frozenset({"dear", "hi", "hey", "hello", "thanks", "t
                           "afternoon", "regards", "best", "sincerely", "yours", "attn", "ciao", "hola", "bonjour",
                           "hallo", "greetings", "welcome", "congratulations", "congrats", "sorry", "ask", "tell",
                           "mr", "mrs", "ms", "dr", "prof", "professor", "sir", "madam", "miss", "mister", "saint",
-                          "st", "mount", "lake", "fort", "port", "cape", "san", "santa", "los", "las", "new"})
+                          "st", "mount", "lake", "fort", "port", "cape", "san", "santa", "los", "las", "new",
+                          "oi", "olá", "salut", "hoi", "hej", "ahoj", "szia", "cześć", "merhaba"})
+#: after a name heading a note: a dash, or a verb of what the person did or is ("out sick", "called")
+_NOTE_HEAD_AFTER = re.compile(r"[ \t]+(?:[\u2013\u2014][ \t]|-[ \t]|(?:is|was|has|had|will|can|called|rang|"
+                              r"says|said|asked|wants|needs|left|leaves|arrived|came|out|off|back|away|"
+                              r"sick|ill|late|absent|confirmed|emailed|texted)\b)")
 _SENTENCE_START = re.compile(r"(?:\A|[.!?:\n])[\s\"'(\[*>-]*\Z")
 _LINE_START = re.compile(r"(?:\A|\n)[ \t]*\Z")
 _LINE_END = re.compile(r"[ \t,.\-]*(?:\n|\Z)")
-_CUE_GREETING = re.compile(r"(?<![\w'])(?:hi|hey|hello|dear|thanks|thank you|thx|cheers|bye|morning)[ \t]{1,2},?[ \t]?\Z",
+_CUE_GREETING = re.compile(r"(?<![\w'])(?:hi|hey|hello|dear|thanks|thank you|thx|cheers|bye|morning|"
+                           r"oi|olá|ola|hola|ciao|salut|bonjour|hallo|hoi|hej|ahoj|szia|cześć|merhaba)[ \t]{1,2},?[ \t]?\Z",
                            re.IGNORECASE)
 _CUE_AFTER = re.compile(r"[ \t]{0,2}(?:[,!?:;)]|\.(?!\w)|\n|\Z)")
 #: words that call someone by name just before it: "thanks will", "ping sky", "ask grace"

@@ -20,7 +20,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from veil.errors import ModelError
 from veil.pii.chunking import split_chunks
 from veil.pii.languages import LanguageMap, foreign_stop_words, marker_words
-from veil.pii.names import PARTICLES, SIGN_OFFS
+from veil.pii.names import FAMILY_ENDING, PARTICLES, SIGN_OFFS
 from veil.pii.recognizers import Candidate, read_list, read_words
 
 _LOAD_LOCK = threading.Lock()
@@ -32,6 +32,7 @@ _WORD = re.compile(r"[^\W\d_]+")
 _GREETINGS = frozenset({"hallo", "cher", "chère", "chers", "liebe", "lieber", "beste", "geachte", "querida", "querido",
                         "estimado", "estimada", "caro", "cara", "bonjour", "hola", "olá", "ciao", "hoi", "dag",
                         "guten", "frau", "herr", "madame", "monsieur", "mevrouw", "meneer", "señor", "señora",
+                        "oi", "hej", "salut", "ahoj", "szia", "merhaba",
                         "yes", "okay", "ok", "sí", "oui", "nein"}) | SIGN_OFFS   # answers: a form's "Yes" cell
 _SENTENCE_START = re.compile(r"(?:\A\s*|[.!?:]\s+|\n\s*)\Z")
 _SEGMENT = re.compile(r"[^\n.!?]*(?:[.!?]+|\n|\Z)")
@@ -49,6 +50,12 @@ _TRAILING = re.compile(r"(?:'s|\u2019s|[\s,.;:'\"\-\u2019/|]+)$")
 #: endings of German, Romance and Czech nouns ("Erstattung", "Gesellschaft", "Descripción", "Identidade", "Utkání")
 _NOUN_ENDING = re.compile(r"(?:ung|ungen|heit|keit|schaft|tion|tionen|ität|nis|tum|ismus|ción|ciones|ção|ções|"
                           r"dad|dade|miento|mento|ización|ização|ería|aria|ário|ení|ání)\Z")
+#: German articles, which open no name (as name particles "der" and "den" follow a "van" or "von")
+_ARTICLES = frozenset({"der", "die", "das", "den", "dem", "des"})
+#: endings of German place and street names ("Eppendorf", "Breisgau", "Lindenstraße"): a lone NER word
+#: with one (or with a family name's ending, "Wojciechowski") is kept in German text
+_PLACE_ENDING = re.compile(r"(?:dorf|stein|berg|burg|hausen|heim|gau|see|bach|feld|brück|brücken|furt|ingen|ow|"
+                           r"straße|strasse|gasse|weg|platz|allee)\Z")
 #: a word in Greek or Cyrillic script, which the English model cannot read
 _GREEK_CYRILLIC_WORD = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff][\w'\u2019-]*")
 
@@ -155,7 +162,10 @@ class NerModel:
           dropped otherwise;
         - one word shaped like a noun (a German or Romance noun ending, a
           compound of 14 letters or more) must be a known name or place;
-        - in German text an unknown place is dropped, and a role noun before
+        - in German text an unknown place is dropped, and so is a person or
+          firm of one word that is no known name or place and has no ending
+          of a family, place or street name (German capitalises every noun:
+          "Bühne", "Beleg", "Schicht"; not "Wojciechowski", "Eppendorf"); a role noun before
           a known given name is cut ("Jugendwartin Sabine Krüger").
         """
         if not cands:
@@ -164,9 +174,13 @@ class NerModel:
         for c in cands:
             surface = text[c.start:c.end]
             lower = c.type in ("PERSON", "ORG") and self._lower_word(surface)
-            noun = self._noun_like(surface) and not self._known(surface, c.type)
-            place = c.type == "LOCATION" and not self._known(surface, c.type)
-            if lower or noun or place:
+            known = self._known(surface, c.type)
+            noun = self._noun_like(surface) and not known
+            place = c.type == "LOCATION" and not known
+            lone = c.type in ("PERSON", "ORG") and not known and len(_WORD.findall(surface)) == 1 and \
+                surface.lower() not in self.places and _PLACE_ENDING.search(surface) is None and \
+                FAMILY_ENDING.search(surface) is None
+            if lower or noun or place or lone:
                 language = language or LanguageMap(text, self.markers_)
                 if language.foreign(c.start, c.end) and (lower or noun or language.german(c.start, c.end)):
                     c = self._cut(text, c) if lower else None      # "Hoekstra van de klant" -> "Hoekstra"
@@ -284,6 +298,9 @@ class NerModel:
         if pii_type in ("ORG", "LOCATION") and _LINE_START.search(chunk, 0, start) is not None and \
                 _LABEL_COLON.match(chunk, end) is not None:
             return   # "Adresa / Address:", "Beneficiary bank:", "Asiakas:": a form label at a line start
+        if pii_type == "PERSON" and _LINE_START.search(chunk, 0, start) is not None and \
+                _LOWER_LABEL_REST.match(chunk, end) is not None:
+            return   # "Foster carer:", "Reading group:": a label whose first word is also a name
         lead = _LEADING_NUMBER.match(surface)
         if lead is not None and pii_type in ("PERSON", "ORG"):
             start, surface = start + lead.end(), surface[lead.end():]   # "254721604318 - MERCY WANJIKU KAMAU"
@@ -292,8 +309,9 @@ class NerModel:
         if pii_type in ("PERSON", "ORG"):
             words = list(_WORD.finditer(surface))
             lead = 0
-            while lead < len(words) and words[lead].group().lower() in self.foreign_:
-                lead += 1       # "Falls Sie", "Hallo Frau Whitcombe", "Il présente depuis"
+            while lead < len(words) and (words[lead].group().lower() in self.foreign_ or
+                                         lead == 0 and words[0].group().lower() in _ARTICLES):
+                lead += 1       # "Falls Sie", "Hallo Frau Whitcombe", "Il présente depuis", "der Bühne"
             rest = [w.group() for w in words[lead:]]
             if lead and (not rest or any(w.islower() and w not in PARTICLES for w in rest)):
                 return
@@ -301,6 +319,8 @@ class NerModel:
                 start, surface = start + words[lead].start(), surface[words[lead].start():]
             if pii_type == "PERSON" and any(w.islower() and w.lower() in self.foreign_ for w in rest):
                 return          # "der Bahn kommen", "son épouse"
+            if any(w.lower() in SIGN_OFFS for w in rest):
+                return          # "Herzliche Grüße", "Liebe Grüsse": a sign-off
         if pii_type in ("PERSON", "ORG") and self._all_common(surface):
             return
         if pii_type == "ORG" and self._internal_unit(surface):
@@ -338,6 +358,8 @@ class NerModel:
 _LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*\u2022|>][ \t]*)?\Z")
 #: a label's colon right after a span
 _LABEL_COLON = re.compile(r"[ \t]{0,3}[:\uff1a]")
+#: the rest of a label after a span: lower-case words and a colon
+_LOWER_LABEL_REST = re.compile(r"(?:[ \t][a-z]{2,20}){1,2}[ \t]{0,3}[:\uff1a]")
 
 
 def _clean(text: str, start: int):

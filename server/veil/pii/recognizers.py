@@ -354,9 +354,10 @@ def _words_regex(words: Iterable[str]) -> Optional[re.Pattern]:
     if not words:
         return None
     # whole words: a word edge is only required where the phrase itself starts/ends with a word
-    # character ("dl#" also matches in "DL#D123")
-    alternatives = [(r"(?<!\w)" if w[0].isalnum() or w[0] == "_" else "") + re.escape(w)
-                    + (r"(?!\w)" if w[-1].isalnum() or w[-1] == "_" else "") for w in words]
+    # character ("dl#" also matches in "DL#D123"); an underscore separates words of a log's key
+    # ("type=DRIVING_LICENCE_UK", "passport_no=")
+    alternatives = [(r"(?<![^\W_])" if w[0].isalnum() else r"(?<!\w)" if w[0] == "_" else "") + re.escape(w)
+                    + (r"(?![^\W_])" if w[-1].isalnum() else r"(?!\w)" if w[-1] == "_" else "") for w in words]
     return re.compile("(?:" + "|".join(alternatives) + ")", re.IGNORECASE)
 
 

@@ -58,7 +58,9 @@ _TAB_CELLS = re.compile(r"(?<![^\t])[^\t]*")                      # rows keep th
 _NUMERIC_CELL = re.compile(r"[\d\s.,:/%+()\-]*\d.*")          # a cell of data starts with its number
 #: a roster's day columns: "01-Dec", "02/12", "3 Jan" (a header of dates, not a row of data)
 _DAY_CELL = re.compile(r"\d{1,2}[-/. ](?:\d{1,2}|[^\W\d_]{3,9})\.?")
-_CSV_HEADER = re.compile(r"(?m)^[A-Za-z][\w .#/()?'-]{0,30}(?:,[A-Za-z][\w .#/()?'-]{0,30}){2,}$")
+#: a column named by a number and a code in capitals: "504/IEP", "401K" (a data cell has more than that)
+_CODE_HEADER = re.compile(r"\d{1,4}[/-]?[A-Z]{1,5}")
+_CSV_HEADER = re.compile(r"(?m)^[A-Za-z][\w .#/()?'-]{0,30}(?:,(?:[A-Za-z]|\d{1,4}[/-]?[A-Z])[\w .#/()?'-]{0,30}){2,}$")
 _SSV_HEADER = re.compile(r"(?m)^[^\W\d_][\w .#/()?'-]{0,30}(?:;[^\W\d_][\w .#/()?'-]{0,30}){2,}$")
 
 
@@ -232,8 +234,9 @@ class TableColumns:
             if splitter is _SPLITTERS[0] and line.count("|") < 2 or splitter is _SPLITTERS[1] and "\t" not in line:
                 continue
             cells = [c.group().strip() for c in splitter.finditer(line) if c.group().strip()]
-            if len(cells) < 2 or any(_NUMERIC_CELL.fullmatch(c) and not _DAY_CELL.fullmatch(c) for c in cells):
-                continue                  # a header names its columns ("Unit 3 Test"); a row of data has numbers
+            if len(cells) < 2 or any(_NUMERIC_CELL.fullmatch(c) and not _DAY_CELL.fullmatch(c) and
+                                     _CODE_HEADER.fullmatch(c) is None for c in cells):
+                continue                  # a header names its columns ("Unit 3 Test", "504/IEP"); a row of data has numbers
             if splitter is _SPLITTERS[3] and (len(cells) < 3 or _CSV_HEADER.fullmatch(line.strip()) is None):
                 continue                  # a CSV header is short names ("first_name,email"), not prose
             if splitter is _SPLITTERS[4] and (len(cells) < 3 or _SSV_HEADER.fullmatch(line.strip()) is None):
