@@ -351,6 +351,8 @@ def test_a_family_name_after_a_latin_patronymic(engine):
     ("Next steps: KW to send document checklist via secure mail.", "KW"),
     ("   - Concern raised re: foster at Evanston Way. KR to do a check-in visit.", "KR"),
     ("[teacher annotation]: copied to nurse 11/17 — MK. Ask office re: custody", "MK"),
+    ("- JB – pls order more Kuranda beds, 2 large chewed", "JB"),
+    ("- 3.1 (avg 3.37). SR strongly in favour; LN noted gaps in screening", "LN"),
 ])
 def test_initials_of_a_checker_or_an_action_owner(templates, text, initials):
     assert ("PERSON", initials) in kinds(templates.analyze(text))
@@ -360,6 +362,7 @@ def test_initials_of_a_checker_or_an_action_owner(templates, text, initials):
     "- HR to send the forms on Monday; IT to fix the laptop.",
     "Driving licence no. 17 384 290 (issued by BH Innsbruck-Land)",
     "Escalate to QA. OK to close the ticket.",
+    "- HR says the forms are due. IT asked for a ticket.",
     "Patriarch Constantine invited the Russian Czar Nicholas\nII to invade the Ottoman Empire.",
     "thanks\n\nFTP to wuarchive.wustl.edu, change into mirrors",
 ])

@@ -937,6 +937,8 @@ def test_a_signature_banner_and_uuencoded_lines_have_no_honorific_names(template
     ("- Grooming: Kenji out sick 11/13 + 11/14, move his dogs", "Kenji"),
     ("* Tevita — leaves at 1:15 on Thursdays for speech", "Tevita"),
     ("Adjourned 8:41 pm.\nRecorded by M-J Tremblay.", "M-J Tremblay"),
+    ("Members present: Fairchild, Yellowhorse. Absent: Pruitt (excused).", "Pruitt"),
+    ("Also present: Superintendent Dr. Marisol Quintana; Board Secretary Debra Kaye.", "Marisol Quintana"),
 ])
 def test_names_after_more_labels_in_notes_and_on_tags(engine, text, name):
     assert ("PERSON", name) in kinds(engine.analyze(text))
@@ -946,6 +948,7 @@ def test_names_after_more_labels_in_notes_and_on_tags(engine, text, name):
     "Assignee: Unassigned\nOwner: Finance\nStaff: Reception\n",
     "Foster carer: pending checks\nReading group: Tuesdays",
     "Use the A-B Testing page before the launch.",
+    "Present: 5 members. Absent: None. Apologies: none received",
 ])
 def test_labels_words_in_capitals_and_labels_opening_with_a_name_are_no_names(engine, text):
     assert not any(t == "PERSON" for t, _ in kinds(engine.analyze(text)))

@@ -545,8 +545,9 @@ def _day_months_like_dates(text: str, cands: list[Candidate]) -> list[Candidate]
 #: a person's initials in capitals without dots where notes put their writer or a staff member:
 #: a sign-off after a sentence ("... by e-mail 18/11/2026. - BJ", "reimburse to me pls. -HB"), after
 #: a typist's or checker's label ("typed: LJ", "checked by MKH", "accepted as photo ID by JC",
-#: "RTW w/ JF first", "photo ID sighted by: TK"), and an action's owner at the head of a clause
-#: ("Next steps: KW to send the checklist", "- KR to do a check-in visit")
+#: "RTW w/ JF first", "photo ID sighted by: TK"), and an action's owner or a speaker at the head
+#: of a clause ("Next steps: KW to send the checklist", "- KR to do a check-in visit", "- JB says no
+#: to #7", "- JB – pls order more beds")
 _INITIALS = r"(?:[A-Z]{2,3}|[A-Z](?:Mc|Mac|vd|v|d)[A-Z]{1,2})"      # "ELJ", "SMcN", "AvdW" (van der Walt)
 _CAPS_INITIALS = re.compile(
     r"(?:(?<=[.!?])[ \t]{1,3}[-\u2013\u2014~][ \t]?|(?m:^)[ \t]*[\u2013\u2014~][ \t]?)"
@@ -561,7 +562,9 @@ _CAPS_INITIALS = re.compile(
     r"|(?<![\w-])(?:by|w/)[ \t](" + _INITIALS + r")(?=[ \t]*(?:[)\n]|\Z|[+&][ \t]|"    # "w/ TK + Jo R."
     r"[ \t](?:first|today|tomorrow|later)\b))"
     r"|(?:(?m:^)[ \t]*(?:[-*\u2022][ \t]*)?|[;:][ \t]|\.[ \t])(" + _INITIALS + r")"      # an action's owner:
-    r"(?=[ \t]to[ \t](?!the\b|a\b)[a-z]{2,}[ \t])"                             # "KW to send the checklist"
+    r"(?=[ \t]to[ \t](?!the\b|a\b)[a-z]{2,}[ \t]|"                            # "KW to send the checklist",
+    r"[ \t](?:asked|says|said|wants|called|confirmed|reported|agreed|noted|prefers|thinks)\b|"   # "JB says no"
+    r"[ \t]*[-\u2013\u2014][ \t]+(?:pls|plz|please|check|call|order|send|ask|follow)\b)"  # "JB – pls order"
     r"|(?<![\w'-])([A-Z](?:Mc|Mac)[A-Z]{1,2}|[A-Z]vd[A-Z])(?![\w'-])"   # "(LMcG)", "SMcC": initials no word has
     r"|\((" + _INITIALS + r")[ \t]\d{1,2}/\d{1,2}(?:/\d{2,4})?\)"                     # "(AB 25/11)": who noted it, when
     r"|(?<![\w-])(?i:ask|tell|ping|remind)[ \t](" + _INITIALS + r")(?=[ \t](?:re|about|to|if|for)\b|[ \t]*[,.?\n])"

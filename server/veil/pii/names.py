@@ -672,6 +672,13 @@ class NameGazetteer:
                     break
                 word = t.group().rstrip(".")
                 low = word.lower()
+                if not words and (low in self.roles_ or low in _TITLES):
+                    h = re.match(r"\.?[ \t]{1,2}", text[t.start() + len(word):t.start() + len(word) + 3])
+                    if h is not None:                # "Also present: Superintendent Dr. Marisol Quintana"
+                        pos = t.start() + len(word) + h.end()
+                        continue
+                if words and low in _TITLES:
+                    break            # a title opens the next name: "Principal Dr. Li" keeps no "Dr"
                 if words and low in self.label_heads_ and \
                         re.match(r"(?:[ \t]{1,2}[^\W\d_]{2,20}){0,2}[ \t]{0,2}:", text[t.end():t.end() + 44]):
                     break            # the next label of the form: "Cognome: Rossi Nome: Giulia"
@@ -1045,6 +1052,8 @@ _SALUTATIONS = SIGN_OFFS | frozenset({"dear", "hi", "hey", "hello", "thanks", "t
 _NOTE_HEAD_AFTER = re.compile(r"[ \t]+(?:[\u2013\u2014][ \t]|-[ \t]|(?:is|was|has|had|will|can|called|rang|"
                               r"says|said|asked|wants|needs|left|leaves|arrived|came|out|off|back|away|"
                               r"sick|ill|late|absent|confirmed|emailed|texted)\b)")
+#: titles before a name that the honorific pattern leaves out after a role
+_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "rev"})
 _SENTENCE_START = re.compile(r"(?:\A|[.!?:\n])[\s\"'(\[*>-]*\Z")
 _LINE_START = re.compile(r"(?:\A|\n)[ \t]*\Z")
 _LINE_END = re.compile(r"[ \t,.\-]*(?:\n|\Z)")
