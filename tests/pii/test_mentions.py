@@ -389,3 +389,7 @@ def test_a_family_name_written_first_in_capitals_is_found_again_alone(engine):
 def test_a_team_code_before_a_tab_is_no_family_name_in_capitals(engine):
     text = "Points\tTeam\tPlayer\n148\tBUF\tPat_LaFontaine\n102\tBOS\tJoe Juneau\n82\tBOS\tRay_Bourque\n"
     assert not any(t == "PERSON" and "BOS" in s for t, s in kinds(engine.analyze(text)))
+    payroll = "0119\tCHERKAOUI\tYoussef\tLavapiatti\t7\n0120\tZANOTTI\tMarco\tCuoco\t5\n"
+    found = kinds(engine.analyze(payroll))
+    assert ("PERSON", "CHERKAOUI") in found and ("PERSON", "ZANOTTI") in found     # a family-name cell
+    assert not any(t == "PERSON" and "ZANOTTI\t" in s for t, s in found)

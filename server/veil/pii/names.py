@@ -435,6 +435,11 @@ class NameGazetteer:
             if (capitals or any(p in self.last_ for p in parts) or quoted or nicknamed) and \
                     any(self._given(g) and (g.lower() not in self.common_ or known_family) for g in given) or \
                     capitals and (m.re is _INVERTED or caption) and self._plain_given(given):   # "ADEBAYO, Oluwatoyin Grace"
+                if "\t" in text[m.end(1):m.start(2)]:      # "0119<TAB>CHERKAOUI<TAB>Youssef": two cells,
+                    if len(family) > 3:                      # two spans (not a code: "BOS<TAB>Joe")
+                        out += [Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:inverted"),
+                                Candidate(m.start(2), m.end(), "PERSON", 0.65, "gazetteer:inverted")]
+                    continue
                 out.append(Candidate(m.start(1), m.end(), "PERSON", 0.65, "gazetteer:inverted"))
         return out
 
@@ -943,7 +948,8 @@ _INVERTED_ALL_CAPS = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}]{{2,30}}(?:[ -][
                                 rf",[ \t]{{1,2}}([{_UPPER}]{{2,30}}(?:[ ][{_UPPER}]{{2,30}}){{0,2}}(?:[ ][A-Z]\.?)?)"
                                 r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,|;)|" + _VERSUS + ")")
 _INVERTED_CAPS = re.compile(r"(?<![\w'\u2019.-])([A-Z]{3,30}(?:[-'\u2019][A-Z]{2,30})?)"
-                            r"[ ]([A-Z][a-z\u00c0-\u024f'-]{1,30}(?:[ ][A-Z][a-z\u00c0-\u024f'-]{1,30})?)"     # never over a tab
+                            r"(?:[ ]|\t(?=[A-Z][a-z\u00c0-\u024f'-]{1,30}[ \t]*(?:\t|\n|\Z)))"       # a cell of its own
+                            r"([A-Z][a-z\u00c0-\u024f'-]{1,30}(?:[ ][A-Z][a-z\u00c0-\u024f'-]{1,30})?)"
                             r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,))")
 _SIGN_OFF = re.compile(r"(?im)^[ \t>]*(?:(?:kind|best|warm|warmest|many)[ \t]+(?:regards|wishes|thanks)|regards|best|cheers|"
                        r"thanks(?:[ \t]again)?|thank[ \t]you|sincerely|yours(?:[ \t](?:sincerely|faithfully|truly))?|"
