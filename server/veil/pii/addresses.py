@@ -50,9 +50,9 @@ _SENTENCE_END = re.compile(r"\.(?=[ \t]+[A-Z])")
 _WEAK_PERSON = ("spacy:", "gazetteer:names")
 #: a closing bracket or quote ends an address written inside brackets or quotes
 _CLOSERS = ")\"\u201d\u00bb"
-#: a postcode alone in a piece after the street: "80331", "05435-000" (Brazil), "1100-139" (Portugal)
 #: a house number or a floor alone between commas after the street ("Rua Augusta, 84, 2.º")
 _HOUSE_NUMBER = re.compile(r"\d{1,4}(?:[.]\d{3})?[A-Za-z]?|\d{1,2}\.?[\u00ba\u00aa\u00b0]")
+#: a postcode alone in a piece after the street: "80331", "05435-000" (Brazil), "1100-139" (Portugal)
 _LONE_POSTCODE = re.compile(r"(?:[A-Z]{2}-)?\d{4,6}|\d{5}-\d{3}|\d{4}-\d{3}")
 #: a line that may hold an address chain (an address line is short)
 _CHAIN_LINE = re.compile(r"[^\n]{5,300}")

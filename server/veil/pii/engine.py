@@ -580,6 +580,7 @@ _NOT_INITIALS = frozenset({"OK", "AM", "PM", "US", "UK", "EU", "UN", "TV", "PC",
                            "AS", "SL", "SRL", "SPA", "OY", "KK", "BHD", "PTE", "PTY", "CO"})
 
 
+#: a Roman numeral up to 39, which after a name is a regnal number, not initials ("Nicholas II")
 _ROMAN = re.compile(r"(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})")
 
 

@@ -24,7 +24,9 @@ from veil.pii.recognizers import Candidate, read_list
 _TOKEN = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff][A-Za-z\u00c0-\u024f\u1e00-\u1eff'\u2019-]{0,30}\.?")
 _FOREIGN = re.compile(r"[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]")
 _VALUE_END = re.compile(r"[ \t]*(?:\n|\Z|[,(])|[ \t]{2}")
-_HONORIFIC = re.compile(r"(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|rev)\.?[ \t]{1,3}", re.IGNORECASE)
+#: titles before a name
+_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "rev"})
+_HONORIFIC = re.compile(r"(?:" + "|".join(sorted(_TITLES, key=len, reverse=True)) + r")\.?[ \t]{1,3}", re.IGNORECASE)
 _INTRO = re.compile(r"\b(?:this is|it's|it is|its|my name is|i'm|i am|tell|ask|signed|name:)[ \t]{1,2}$",
                     re.IGNORECASE)
 _GREETING = re.compile(
@@ -1058,8 +1060,6 @@ _SALUTATIONS = SIGN_OFFS | frozenset({"dear", "hi", "hey", "hello", "thanks", "t
 _NOTE_HEAD_AFTER = re.compile(r"[ \t]+(?:[\u2013\u2014][ \t]|-[ \t]|(?:is|was|has|had|will|can|called|rang|"
                               r"says|said|asked|wants|needs|left|leaves|arrived|came|out|off|back|away|"
                               r"sick|ill|late|absent|confirmed|emailed|texted)\b)")
-#: titles before a name that the honorific pattern leaves out after a role
-_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "rev"})
 _SENTENCE_START = re.compile(r"(?:\A|[.!?:\n])[\s\"'(\[*>-]*\Z")
 _LINE_START = re.compile(r"(?:\A|\n)[ \t]*\Z")
 _LINE_END = re.compile(r"[ \t,.\-]*(?:\n|\Z)")
