@@ -617,3 +617,30 @@ def test_a_portuguese_address_with_its_number_and_floor_between_commas(engine):
     assert ("AGE", "88") in found
     found = kinds(engine.analyze("Candidate 1 - Szabó Bence, 19, 2nd-year mechatronics"))
     assert ("AGE", "19") in found
+
+
+def test_an_address_cell_ends_at_its_tab_and_irish_county_and_dublin_district_lines(engine):
+    row = "D-88220\t02/12/2026\t3 Burton Hall Rd, Dublin 18\t18t-02\tSinéad\n"
+    found = kinds(engine.analyze("job_ref\tdate\tto\tvehicle\tcrew_lead\n" + row))
+    assert ("ADDRESS", "3 Burton Hall Rd, Dublin 18") in found
+    assert not any(t == "ADDRESS" and "\t" in s for t, s in found)
+    found = kinds(engine.analyze("x\tApt 12, The Maltings, Bray, Co. Wicklow\t18t-02\n"))
+    assert ("ADDRESS", "Apt 12, The Maltings, Bray, Co. Wicklow") in found
+
+
+@pytest.mark.parametrize("text, address", [
+    ("Lerchenfelder Gürtel 43/2/15, 1160 Wien", "Lerchenfelder Gürtel 43/2/15, 1160 Wien"),
+    ("Dr. Katharina Wimmer\nLerchenfelder Gürtel 43/2/15\n1160 Wien\n", "Lerchenfelder Gürtel 43/2/15\n1160 Wien"),
+    ("vive en Pje. Sucre 1140, barrio Alberdi", "Pje. Sucre 1140, barrio Alberdi"),
+    ("Domicilio: Calle Independencia s/n, Barrio de Guelavía", "Calle Independencia s/n, Barrio de Guelavía"),
+])
+def test_austrian_door_numbers_and_latin_american_street_words(engine, text, address):
+    assert ("ADDRESS", address) in kinds(engine.analyze(text))
+
+
+def test_a_mexican_colonia_after_the_street_is_part_of_the_address(engine):
+    found = kinds(engine.analyze("Blvd. Campestre 1520, Local 4, Col. Jardines del Moral, León, Gto., tel. 477"))
+    assert any(t == "ADDRESS" and s.endswith("Blvd. Campestre 1520, Local 4, Col. Jardines del Moral, León, Gto.")
+               for t, s in found)
+    found = kinds(engine.analyze("During 2020 the Moral Committee met twice."))
+    assert not any(t == "ADDRESS" for t, _ in found)

@@ -119,3 +119,29 @@ def test_lone_family_and_place_names_in_german_text_stay(engine):
             "bringt die Schlüssel mit und wartet vor dem Haus.")
     flagged = " ".join(s for _, s in kinds(engine.analyze(text)))     # the English model reads both as
     assert "Wojciechowski" in flagged and "Ohlsdorf" in flagged        # a firm or a person
+
+
+def test_lone_everyday_words_opening_a_spanish_line_are_no_names_but_names_mid_sentence_stay(engine):
+    text = ("Recuerden traer el carnet de vacunas el día de la consulta.\n"
+            "Obstetricia: control prenatal cada 4 semanas, análisis en ayunas.\n"
+            "Mañana no hay turnos por la tarde, solo por la mañana.\n"
+            "La ginecóloga de la paciente, la doctora Rengifo, pidió la ecografía; "
+            "la llamada con Rossi es el jueves a las 17.")
+    found = kinds(engine.analyze(text))
+    flagged = " ".join(s for t, s in found if t in ("PERSON", "ORG", "LOCATION"))
+    for word in ("Recuerden", "Obstetricia", "Mañana"):
+        assert word not in flagged
+    assert ("PERSON", "Rengifo") in found and "Rossi" in flagged
+
+
+def test_a_name_after_a_title_abbreviation_or_a_label_in_other_languages_is_no_sentence_start(engine):
+    flagged = " ".join(s for _, s in kinds(engine.analyze(
+        "- substituição 02/12: prof. Tatiana cobre minha aula, mandar mensagem para as alunas hoje.")))
+    assert "Tatiana" in flagged
+    flagged = " ".join(s for _, s in kinds(engine.analyze(
+        "Los niños la adoran; Maialen todavía le pregunta por ella cada día de la semana.")))
+    assert "Maialen" in flagged
+
+
+def test_a_name_after_a_call_verb_in_spanish_portuguese_or_french(engine):
+    assert ("PERSON", "Marce") in kinds(engine.analyze("- Llamar a Marce (doula) p/ coordinar guardia"))

@@ -393,3 +393,47 @@ def test_a_team_code_before_a_tab_is_no_family_name_in_capitals(engine):
     found = kinds(engine.analyze(payroll))
     assert ("PERSON", "CHERKAOUI") in found and ("PERSON", "ZANOTTI") in found     # a family-name cell
     assert not any(t == "PERSON" and "ZANOTTI\t" in s for t, s in found)
+
+
+def test_initials_declared_after_a_name_count_even_when_they_spell_a_business_term(engine):
+    text = ("Present: Graham Oddie (GO, Ops Director), Priya Raval (PR, Sales Manager), Ian Taylor (IT)\n"
+            "PR to stop taking local 1-bed moves. IT to reset the laptops.\n")
+    found = {(s["start"], s["text"]) for s in engine.analyze(text)}
+    assert (text.index("PR to"), "PR") in found
+    assert (text.index("IT to"), "IT") not in found            # a word's initials stay a word
+
+
+@pytest.mark.parametrize("text, handle", [
+    ("lulii.mama.de.2 · hace 3 días\nhola chicas\n  ↳ CaroBustos_84 · hace 3 días\nsí!\n", "CaroBustos_84"),
+    ("lulii.mama.de.2 · hace 3 días\nhola chicas\n  ↳ CaroBustos_84 · hace 3 días\nsí!\n", "lulii.mama.de.2"),
+    ("Operatør: Kristin Aasen (bruker amk-kaa03). Tilbakeringing kl 14.", "amk-kaa03"),
+    ("La otra matrona (usuario mvaldes2) sí puede entrar.", "mvaldes2"),
+])
+def test_reply_headers_with_relative_times_and_user_words_of_other_languages(engine, text, handle):
+    assert ("USERNAME", handle) in kinds(engine.analyze(text))
+
+
+def test_a_user_word_of_another_language_before_an_everyday_word_is_no_handle(engine):
+    assert not any(t == "USERNAME" for t, _ in kinds(engine.analyze("Benutzer fehlt noch im System.")))
+
+
+def test_a_lone_given_name_header_among_full_name_headers(engine):
+    chat = ("Nicolas Fournier  07:31\nqqn monte ce matin?\n\nLéa Mottier  07:33\nmoi !\n\n"
+            "Reto Imhof  07:35\nIch chume au.\n\nTobias  16:48\nHesch gseh?\n")
+    assert ("PERSON", "Tobias") in kinds(engine.analyze(chat))
+
+
+def test_a_lower_case_family_initial_after_a_chat_name(engine):
+    chat = ("kavya.s — 10/14/2025 3:41 PM\nwho fronted the pizza money?\n"
+            "Mo_Haddad — 10/14/2025 3:44 PM\nthat was priya k i think\n"
+            "jwu — 10/14/2025 4:02 PM\nalso jess w wants to co-host, a friend of priya\n")
+    found = kinds(engine.analyze(chat))
+    assert ("PERSON", "priya k") in found and ("PERSON", "jess w") in found
+
+
+def test_names_spelled_letter_by_letter_in_a_call(engine):
+    text = ("Hi, this is, uh, Shirley Mahoney, M-A-H-O-N-E-Y, I'm calling about my pension. "
+            "My email is khoa.tran.au@gmail.com, k-h-o-a dot t-r-a-n dot a-u at gmail.")
+    found = kinds(engine.analyze(text))
+    assert ("PERSON", "M-A-H-O-N-E-Y") in found and ("PERSON", "k-h-o-a") in found
+    assert not kinds(engine.analyze("Veto: A-B-A-B-A-B, mapa restante é o decisivo."))

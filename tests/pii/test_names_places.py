@@ -952,3 +952,15 @@ def test_names_after_more_labels_in_notes_and_on_tags(engine, text, name):
 ])
 def test_labels_words_in_capitals_and_labels_opening_with_a_name_are_no_names(engine, text):
     assert not any(t == "PERSON" for t, _ in kinds(engine.analyze(text)))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Goedemorgen mevrouw van den Broek, hierbij de bevestiging.", "van den Broek"),
+    ("R-24583;27.12.2025;van der Berg;Sanne;19.06.1990", "van der Berg"),
+    ("(la dra Pellegrini, un amor)", "Pellegrini"),
+    ("Priyanka's grandma picked her up at 3.", "Priyanka"),
+    ("Jun-ho's grandma picked him up at 3.", "Jun-ho"),
+    ('Lead guide: Hamish "Haz" McLeod   Radio call sign: Guide 2', 'Hamish "Haz" McLeod'),
+])
+def test_particles_honorifics_of_other_languages_kin_and_nicknames(engine, text, name):
+    assert any(t == "PERSON" and name in s for t, s in kinds(engine.analyze(text)))

@@ -308,3 +308,33 @@ def test_a_csv_header_with_a_code_column_and_a_preferred_name_column(templates):
     for name in ("Begay", "Pa Nhia", "Washington", "Brook"):       # (not the Hmong family name "Her")
         assert ("PERSON", name) in found
     assert not any(s in ("504", "N", "Y") for t, s in found if t == "PERSON")
+
+
+def test_lower_case_names_and_accented_names_in_person_columns(engine):
+    text = ("signed_at\tfirst_name\tlast_name\temail\n"
+            "2025-06-03 18:42\tMargaret\tOldroyd\tmaggie.oldroyd@btinternet.com\n"
+            "2025-06-03 19:20\tellie\tdawson\telliedawson_x@hotmail.co.uk\n"
+            "2025-06-03 19:31\tnot\tgiven\tanon@example.org\n")
+    found = kinds(engine.analyze(text))
+    assert ("PERSON", "ellie") in found and ("PERSON", "dawson") in found
+    assert not any(s in ("not", "given") for _, s in found)          # everyday words stay out
+    roster = ("job_ref\tdate\tcrew_lead\tcrew\tnotes\n"
+              "D-1\t30/11/2026\tDeclan\tKev, Tomasz, Ciarán O.\t3rd floor\n"
+              "D-2\t30/11/2026\tSinéad\tMarek\tstorage release\n")
+    found = kinds(engine.analyze(roster))
+    assert ("PERSON", "Sinéad") in found and ("PERSON", "Declan") in found
+    assert not any("\t" in s for _, s in found)                   # no name runs over a tab
+
+
+def test_family_name_columns_beside_a_birth_date_or_first_name_column(engine):
+    judo = ("Nr\tFamilienname\tVorname\tGeb.-Datum\tKl.\n"
+            "1\tKienzl\tMatthias\t14.02.2013\tU14\n"
+            "2\tPirker\tJonas Leopold\t01.11.2013\tU14\n")
+    found = kinds(engine.analyze(judo))
+    assert ("PERSON", "Kienzl") in found and ("PERSON", "Pirker") in found
+    assert ("DATE_OF_BIRTH", "14.02.2013") in found
+    halls = ("Last\tFirst\tUID\tCitizenship\tHall\n"
+             "Mahmoudi\tArman\t118209902\tIran\tFriley\n"
+             "Jafarzadeh\tNiloufar\t118213512\tIran\tBuchanan\n")
+    found = kinds(engine.analyze(halls))
+    assert ("PERSON", "Mahmoudi") in found and ("PERSON", "Jafarzadeh") in found

@@ -460,3 +460,17 @@ def test_a_spelled_address_with_a_spelled_dot_needs_no_context_word(templates, t
 
 def test_a_dot_at_a_place_is_no_spelled_address(templates):
     assert not any(t == "EMAIL" for t, _ in kinds(templates.analyze("the dot is at the centre dot com")))
+
+
+def test_phone_numbers_in_csv_cells_and_licences_with_dutch_and_spanish_words(engine):
+    text = ("ciclo,paciente,embriologo,contacto\n"
+            "FIV-0812,\"Vidal i Puig, Montserrat\",JAR,+34 654 201 778\n"
+            "FIV-0814,\"Ortega Sanz, Beatriz\",JAR,91 482 36 15\n"
+            "FIV-0816,\"Rahmani, Salma\",MLC,612 094 553\n")
+    found = kinds(engine.analyze(text))
+    assert ("PHONE", "91 482 36 15") in found and ("PHONE", "612 094 553") in found
+    assert not any(t == "PHONE" for t, _ in kinds(engine.analyze("Total: 1,482 36 15 items")))
+    found = kinds(engine.analyze("ze heeft rijbewijsnr 5208173394 opgegeven in de mail"))
+    assert ("DRIVER_LICENSE", "5208173394") in found
+    found = kinds(engine.analyze("| 22:17 | Licencia federal LFC0093318 | Esmeralda Ruvalcaba |"))
+    assert ("DRIVER_LICENSE", "LFC0093318") in found

@@ -36,7 +36,8 @@ _STOP = frozenset({"PERSON", "EMAIL", "PHONE", "DATE", "DATE_OF_BIRTH", "URL", "
 _SEP_AFTER = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|\n[ \t]{0,4}|[ \t]{1,2}[-\u2013\u2014][ \t]{1,2}|[ \t]?/[ \t]?(?=[^\W\d_]))")
 _DASH_SEP = re.compile(r"[ \t]{1,2}[-\u2013\u2014][ \t]{1,2}")
 _SEP_BEFORE = re.compile(r"(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|[ \t]{0,3}\n[ \t]{0,4})\Z")
-_PIECE = re.compile(r"[^,\n;:!?]{1,70}")
+#: a piece of an address: up to a comma, a line, a tab or a table bar (a cell holds one value)
+_PIECE = re.compile(r"[^,\n;:!?\t|]{1,70}")
 _MAX_AFTER, _MAX_BEFORE = 5, 4
 _HOUSE_NUMBER_BEFORE = re.compile(r"(?<![\w.,/-])[1-9]\d{0,4}[A-Za-z]?[ \t]\Z")
 _CONTACT_LABEL = re.compile(r"(?i:tel|t\u00e9l|tlf|telefon|telephone|t\u00e9l\u00e9phone|phone|ph|fax|mobile|mob|cell|"
@@ -54,8 +55,10 @@ _CLOSERS = ")\"\u201d\u00bb"
 _HOUSE_NUMBER = re.compile(r"\d{1,4}(?:[.]\d{3})?[A-Za-z]?|\d{1,2}\.?[\u00ba\u00aa\u00b0]")
 #: a postcode alone in a piece after the street: "80331", "05435-000" (Brazil), "1100-139" (Portugal)
 _LONE_POSTCODE = re.compile(r"(?:[A-Z]{2}-)?\d{4,6}|\d{5}-\d{3}|\d{4}-\d{3}")
-#: a line that may hold an address chain (an address line is short)
-_CHAIN_LINE = re.compile(r"[^\n]{5,300}")
+#: an Irish county closing an address: "Co. Wicklow", "Co. na Gaillimhe", "County Mayo"
+_IRISH_COUNTY = re.compile(r"(?:Co\.?|County)[ \t](?:na[ \t])?[A-Z\u00c0-\u00de][\w'\u2019-]{2,20}")
+#: a line or a table cell (between tabs or bars) that may hold an address chain (an address line is short)
+_CHAIN_LINE = re.compile(r"(?:(?<=\n)|(?<=\t)|(?<=\|)|\A)[^\n\t|]{5,300}(?=[\n\t|]|\Z)")
 #: a house, unit or postcode number: "12", "212-bis", "12-2-831/A", "3.º", "4th", "4B", "1100-139"
 _NUMBER = re.compile(r"\d[\d/.\-]*(?:[A-Za-z]{1,3}\d?|-?bis|-?ter|\u00ba|\u00aa|\.\u00ba|\u00b0)?(?:/[A-Z])?")
 
@@ -168,6 +171,8 @@ class AddressAssembler:
         if words[0] == "the" and len(kinds) > 1 and all(k == "proper" for k in kinds[1:]):
             everyday[0] = False                       # a building's name: "The Zenith", "The Pavilion"
         building = words[-1] in self.buildings_ or words[-1] in self.suffixes_    # "Lotus Residency"
+        if words[0] in self.buildings_ and len(words) > 1:      # "Col. Jardines del Moral", "Barrio Nuevo Horizonte":
+            everyday = [e and not t[:1].isupper() for e, t in zip(everyday, piece.split())]   # a named area
         if any(everyday) and not building:
             return False                              # "Dear Sir", "Invoice 2024-113", "5.1 Lease"
         if kinds == ["digit"] and (backward or not _LONE_POSTCODE.fullmatch(words[0])):
@@ -269,9 +274,8 @@ class AddressAssembler:
         named = [(c.start, c.end, c.type) for c in cands if c.type in ("PERSON", "ORG")]
         out = []
         for line in _CHAIN_LINE.finditer(text):
-            if line.group().count(",") < 2 or line.end() < len(text) and text[line.end()] != "\n" \
-                    or line.start() and text[line.start() - 1] != "\n":
-                continue                              # fewer than three pieces, or a longer line
+            if line.group().count(",") < 2:
+                continue                              # fewer than three pieces
             pieces, pos = [], line.start()
             for part in line.group().split(","):
                 lead = len(part) - len(part.lstrip())
@@ -333,6 +337,8 @@ class AddressAssembler:
             offset += len(p)
         if any(s < reach and end <= s for s, e in places) or re.fullmatch(r"\d{4,6}", run[-1]):
             placed.append(len(run))
+        if _IRISH_COUNTY.fullmatch(run[-1].strip()):
+            return True                  # "Cnoc na Gréine, Bearna, Co. na Gaillimhe": rural Irish addresses have no number
         return bool(numbered) and bool(placed) and (len(numbered) > 1 or placed != numbered)
 
     def _labelled(self, text: str, stops: list, places: list) -> list[tuple[int, int]]:

@@ -376,8 +376,9 @@ def _phones_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
 
 
 #: a run of two to five digit groups with the separators phone numbers use ("20 47 33 18",
-#: "(601) 742 3318", "8772 0519"), not inside a longer run of digits, letters, dots or slashes
-_DIGIT_GROUPS = re.compile(r"(?<![\w+.,/:-])(?:[089][ ](?=\d{2}))?(?:\(\d{2,5}\)|\d{2,5})(?:[ .\-](?:\(\d{2,5}\)|\d{2,5})){1,4}"   # "8 699 30 417": a trunk digit
+#: "(601) 742 3318", "8772 0519"), not inside a longer run of digits, letters, dots or slashes; a CSV
+#: cell's comma may come before it ("JAR,91 482 36 15"), a thousands comma may not
+_DIGIT_GROUPS = re.compile(r"(?<![\w+./:-])(?<!\d,)(?:[089][ ](?=\d{2}))?(?:\(\d{2,5}\)|\d{2,5})(?:[ .\-](?:\(\d{2,5}\)|\d{2,5})){1,4}"   # "8 699 30 417": a trunk digit
                            r"(?![\w/:-]|[.,]\d)")
 _GROUP_SHAPE = re.compile(r"\d+")
 _COUNTRY_CODE = re.compile(r"\+\d{1,3}[ .\-]?(?:\(0\)[ ]?)?")
@@ -413,7 +414,7 @@ def _phones_of_same_shape(text: str, cands: list[Candidate]) -> list[Candidate]:
 
 
 #: a run of digits with the separators phone numbers use, not inside a longer number, word or date
-_DIGIT_RUN = re.compile(r"(?<![\w+.,/:-])\+?\(?\d[\d ().\-]{6,18}\d(?![\w/:-]|[.,]\d)")
+_DIGIT_RUN = re.compile(r"(?<![\w+./:-])(?<!\d,)\+?\(?\d[\d ().\-]{6,18}\d(?![\w/:-]|[.,]\d)")
 
 
 def _national_digits(number: str) -> str:
@@ -663,11 +664,14 @@ _POSSESSIVE = re.compile(r"['\u2019]s?\Z")
 _QUOTES = "\"'\u201c\u2018"
 
 
-#: a capitalised name particle right before a name, itself after a line start, a comma, "e"/"and"/"y" or a
-#: bracket: "testimoni Lorusso Antonella e Di Gioia Pasquale", "- De Smet", "(Van Rooyen)"
-_CAPITAL_PARTICLE_BEFORE = re.compile(r"(?m)(?:^|[,;(|&]|\b(?:e|y|i|and|und|et|en))[ \t]{0,2}"
+#: a name particle right before a name, itself after a line start, a comma, "e"/"and"/"y" or a bracket:
+#: "testimoni Lorusso Antonella e Di Gioia Pasquale", "- De Smet", "(Van Rooyen)"; in lower case only at a
+#: line or cell start, as a Dutch family name is filed: "R-24583;27.12.2025;van der Berg;Sanne"
+_CAPITAL_PARTICLE_BEFORE = re.compile(r"(?m)(?:(?:^|[,;(|&]|\b(?:e|y|i|and|und|et|en))[ \t]{0,2}"
                                       r"((?:Di|De|Da|Del|Della|Dal|Dalla|Degli|Van|Von|Du|Dos|Das|Le)"
-                                      r"(?:[ \t](?:der|den|de|la))?)[ \t]\Z")
+                                      r"(?:[ \t](?:der|den|de|la))?)"
+                                      r"|(?:^|[;|\t]|(?<=[^\s,]),)[ \t]{0,2}((?:van|von|de|du|ter|ten)(?:[ \t](?:der|den|de|het))?))"
+                                      r"[ \t]\Z")
 
 
 def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
@@ -702,7 +706,7 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
         start = dutch.start(1)     # "J.M.A. van der Heijden-Bosman", "t.n.v. WF van den Berg"
     particle = _CAPITAL_PARTICLE_BEFORE.search(text, max(0, start - 12), start) if c.type == "PERSON" else None
     if particle is not None and text[start:start + 1].isupper():
-        start = particle.start(1)  # "Di Gioia Pasquale", "De Smet", "Van Rooyen": a family name's particle
+        start = particle.start(particle.lastindex)  # "Di Gioia Pasquale", "De Smet", "van der Berg": a particle
     if c.type == "PERSON" and text[end:end + 1] == "." and end - start > 2 and text[end - 1].isupper() \
             and not text[end - 2].isalnum():
         end += 1                   # "Ngozi O." keeps the full stop of its initial

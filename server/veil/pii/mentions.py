@@ -88,7 +88,7 @@ class MentionLinker:
                         initials.add(form.upper())
                         initials.add(strip_marks(form.upper()))                        # "Emre Şahin" -> ES
             declared = _DECLARED_INITIALS.match(text, c.end)    # "Tsang Ka Wai (KW)", "Te Aomihia Ngātai (TN)"
-            if declared is not None and declared.group(1) not in _WORD_INITIALS and (_initials_of(
+            if declared is not None and declared.group(1) not in _FUNCTION_INITIALS and (_initials_of(
                     re.sub("[a-z]", "", declared.group(1)),    # "(FvA)": "von" left out; "Remo Bettoni (RBe)"
                     [p for w in words for p in w.split("-") if p[:1].isupper()]) or len(words) == 1 and
                     strip_marks(words[0][:1].upper()) == declared.group(1)[0]):   # "Fatima (FAS)"
@@ -491,6 +491,10 @@ _DECLARED_INITIALS = re.compile(r"[ \t]{0,2}\((?:[^(),;\n]{1,20},[ \t])?([A-Z](?
 _WORD_INITIALS = frozenset({"IT", "OK", "US", "AM", "PM", "OR", "IN", "ON", "AT", "TO", "NO", "SO", "DO", "GO", "IF",
                             "IS", "BE", "WE", "ME", "MY", "UP", "OF", "AN", "BY", "HE", "HR", "TV", "ID", "UK", "EU",
                             "UN", "AI", "CV", "PR", "QA", "VP", "PS", "NB", "CC", "RE", "FW"})
+#: initials that are English words: not even initials a text declares after a name ("Priya Raval (PR, Sales)"
+#: makes "PR" hers, but "Ian Taylor (IT)" leaves "IT" a department)
+_FUNCTION_INITIALS = frozenset({"IT", "OK", "US", "AM", "PM", "OR", "IN", "ON", "AT", "TO", "NO", "SO", "DO", "GO", "IF",
+                                "IS", "BE", "WE", "ME", "MY", "UP", "OF", "AN", "BY", "HE"})
 _NAME_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*")
 _TEMPORAL_BEFORE = re.compile(r"\b(?:in|on|since|until|till|by|of|from|through|during|before|after|early|"
                               r"late|mid|next|last|this|each|every)[ \t-]{1,2}\Z", re.IGNORECASE)

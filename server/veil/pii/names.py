@@ -228,10 +228,13 @@ class NameGazetteer:
                     out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
                 elif low not in self.common_ and low not in STOP_WORDS and low not in _NON_HANDLES:
                     out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.55, "gazetteer:chat-header"))
+            elif re.search(r"[._0-9]", m.group(1)) and " " not in m.group(1):
+                out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:chat-header"))  # "CaroBustos_84"
             elif not all(w.lower() in self.common_ and w.lower() not in self.first_ for w in words):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
         lone = list(_CHAT_WORD_TIME.finditer(text))
-        if lone and len(inline) + len(_CHAT_NAME_TIME.findall(text)) >= 1 and len(lone) >= 2:
+        full = len(inline) + len(_CHAT_NAME_TIME.findall(text))
+        if lone and full >= 1 and (len(lone) >= 2 or full >= 3):     # "Tobias  16:48" among three full headers
             for m in lone:            # "Salma  10:16" among "Mina Girgis  10:14" headers
                 low = m.group(1).lower()
                 if (low in self.first_ or low not in self.common_) and low not in STOP_WORDS and \
@@ -524,6 +527,19 @@ class NameGazetteer:
             out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:signed"))
         return out
 
+    def _spelled(self, text: str) -> list[Candidate]:
+        """A name spelled out letter by letter in a call transcript: "Shirley Mahoney, M-A-H-O-N-E-Y",
+        "k-h-o-a dot t-r-a-n" (for khoa.tran@...): the letters must spell a known name or a word written
+        elsewhere in the text ("A-B-A-B-A-B", a map veto order, spells neither)."""
+        out = []
+        for m in _SPELLED.finditer(text):
+            word = m.group().replace("-", "").lower()
+            elsewhere = re.search(r"(?i)(?<![^\W\d_])" + re.escape(word) + r"(?![^\W\d_])", text[:m.start()] + " " +
+                                  text[m.end():]) is not None
+            if elsewhere or (word in self.first_ or word in self.last_) and word not in self.common_:
+                out.append(Candidate(m.start(), m.end(), "PERSON", 0.6, "gazetteer:spelled"))
+        return out
+
     def _ranked(self, text: str) -> list[Candidate]:
         """A family name after a police rank ("SC Mahoney", "Det Sgt Okafor"): a known name that is no
         everyday word or place ("PC World", "DS Lite", "DC Comics" are none)."""
@@ -644,6 +660,9 @@ class NameGazetteer:
             end = m.start() + len(w)
             if w in self.first_ and w not in self.common_ and w not in STOP_WORDS and not (
                     foreign and (w in self.foreign_ or w in self.chat_foreign_)):
+                if w == m.group():
+                    initial = _LOWER_INITIAL_AFTER.match(text, end)    # "priya k i think", "jess w from"
+                    end = initial.end(1) if initial is not None else end
                 out.append(Candidate(m.start(), end, "PERSON", 0.55, "gazetteer:chat-names"))
             elif w not in self.common_ and w not in STOP_WORDS and \
                     _LOWER_HONORIFIC.search(text, max(0, m.start() - 8), m.start()) is not None:
@@ -734,7 +753,7 @@ class NameGazetteer:
         out: list[Candidate] = (self._labelled(text) + self._chat_headers(text) + self._manifest(text) +
                                 self._nicknamed(text) + self._bracketed(text) + self._script_speakers(text) + self._cued_handles(text) + self._inverted(text) +
                                 self._signed(text) + self._capital_surnames(text) + self._ranked(text) +
-                                self._role_lower_names(text) + self._initial_caps_family(text))
+                                self._role_lower_names(text) + self._initial_caps_family(text) + self._spelled(text))
         if self.chat_like(text):
             speakers = {text[c.start:c.end].lower() for c in out if c.source == "gazetteer:chat-header"}
             out += self._chat_lower_names(text, speakers)
@@ -861,17 +880,21 @@ _NAME_WORD = (r"[A-Z\u00c0-\u00de\u0110\u0160\u017d\u1ea0-\u1ef8](?:[a-z]{1,2}[A
 _HEADER_SPEAKER = (r"(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|" + _NAME_WORD + r"[ \t][A-Z]\.?(?=[ \t])|"
                    + _NAME_WORD + r",[ \t]" + _NAME_WORD + r"(?=[ \t]{2}|\t)|"           # Teams: "Žilinskas, Paulius  2026-05-11 09:16"
                    r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30}|"
+                   r"[A-Za-z][A-Za-z0-9]{1,20}(?:[._-][A-Za-z0-9]{1,20}){1,3}|"          # "CaroBustos_84", "Maya.K"
                    r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2}"
                    r"(?<=[ \t][a-z])\.?|"                                                 # "mateus k., 25.11.2026 12:30"
                    r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2})")
-_CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:\*\*)?@?" + _HEADER_SPEAKER +
+_CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:[\u21b3\u2514][ \t]*)?(?:\*\*)?@?" + _HEADER_SPEAKER +
                              r"(?:(?:\*\*)?(?:[ \t]{1,6}|"
                              r"[ \t]{1,3}[\u2014\u2013-][ \t]{1,3}(?:(?:Today|Yesterday)[ \t]at[ \t]|\d{1,2}/\d{1,2}/\d{2,4}[ \t])|"  # Discord
                              r",[ \t]{1,2}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?[ \t]{1,2})?|"      # Google Chat
                              r",[ \t]{1,2}\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t]|"      # Telegram: "Srinu Gajula, [20.11.26 21:09]"
                              r"[ \t]{1,3}[\u00b7\u2022|][ \t]{1,3})"                    # "umut · 20.11.2026 14:20"
                              r"(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?),?[ \t]{1,2})?\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$"
-                             r"|[ \t]{1,3}[\u00b7\u2022][ \t]{1,3}(?:\d{1,2}[ ]?(?:m|h|d|w|min|mins|hr|hrs)|Just[ ]now)[ \t]*$)")   # "Derek Fung · 2h"
+                             r"|[ \t]{1,3}[\u00b7\u2022][ \t]{1,3}(?:\d{1,2}[ ]?(?:m|h|d|w|min|mins|hr|hrs)|Just[ ]now|"   # "Derek Fung · 2h"
+                             r"\d{1,2}[ ](?:minutes?|hours?|days?|weeks?|months?)[ ]ago|"          # "· 3 days ago"
+                             r"(?:hace|h\u00e1|il[ ]y[ ]a|vor|fa)[ ]\d{1,2}[ ][^\W\d_]{3,8}|"  # "· hace 3 días", "· há 2 dias"
+                             r"\d{1,2}[ ][^\W\d_]{3,9}[ ](?:fa|geleden|temu|sedan|siden))[ \t]*$)")
 #: a log-in name alone before a wide gap and a date and time: "carolzinha_fit          14 de nov., 22:31"
 _HANDLE_WIDE_TIME = re.compile(r"(?m)^[ \t]*@?([a-z][a-z0-9]*[._][a-z0-9._]*[a-z0-9]|[a-z]{2,20}[0-9]{2,4})"
                                r"[ \t]{8,}[^\n]{0,24}?\d{1,2}:\d{2}[ \t]*$")
@@ -924,9 +947,10 @@ _CAP_WORD = re.compile(r"(?<![\w'\u2019-])[A-Z](?:['\u2019](?=[A-Z]))?[a-z\u00c0
 _WORD_BEFORE = re.compile(r"(?<![\w'])([a-z]{3,20})[ \t]{1,2}\Z")
 #: roles of people who look after others, missing from the role list ("carer Precious Moyo")
 _CARE_ROLES = frozenset({"carer", "caregiver", "careworker", "nanny", "childminder", "aide", "helper"})
-_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ \t]"
-                          r"(?:(?:" + _PARTICLE_RE + r")[ \t]){0,3}\Z")
-_AFTER_NAME = re.compile(r"[ \t](?:([A-Z][a-z\u00c0-\u024f-]{2,30})(?![\w'\u2019.-])|([A-Z])\.(?=[ \t]*(?:[,;:)\n]|\Z|[ \t]-|[ \t]\()))")
+#: (a name never runs over a tab: a tab parts table cells)
+_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z][a-z\u00c0-\u024f-]{1,30})[ ]"
+                          r"(?:(?:" + _PARTICLE_RE + r")[ ]){0,3}\Z")
+_AFTER_NAME = re.compile(r"[ ](?:([A-Z][a-z\u00c0-\u024f-]{2,30})(?![\w'\u2019.-])|([A-Z])\.(?=[ \t]*(?:[,;:)\n]|\Z|[ \t]-|[ \t]\()))")
 #: what may follow a whole name in a list, table or form: a comma, a cell wall, a bracket, the line end
 _NAME_CLOSE = re.compile(r"[ \t]*(?:[,;|)]|[ \t]\(|\n|\Z)")
 #: a call by name that opens a sentence: "Tomasz, do we know ...", "Amaka, can you ..."
@@ -960,8 +984,11 @@ _SIGN_OFF = re.compile(r"(?im)^[ \t>]*(?:(?:kind|best|warm|warmest|many)[ \t]+(?
                        r"(?:viele[ \t])?gr(?:ü|ue)(?:ß|ss)e|cordialement|saludos|abra(?:ç|c)os|un[ \t]abrazo|bisous)"
                        r"[ \t]*[,!.]?[ \t]*\n(?:[ \t>]*\n)?[ \t>]*(?-i:([A-Z][\w'\u2019-]*\.?(?:[ \t][A-Z][\w'\u2019.-]*){0,2}))"
                        r"(?=[ \t]*(?i:x{1,3}|\(?[a-z]{1,12}\)?)?[ \t]*(?:\n|\Z|[|\u2013\u2014,][ \t]))")
+#: "user" in other languages ("(bruker amk-kaa03)", "usuario mvaldes2"): only a handle's shape counts after them
+_FOREIGN_USER = ("bruker|benutzer|usuario|usu\u00e1rio|utilisateur|utente|gebruiker|anv\u00e4ndare|bruger|k\u00e4ytt\u00e4j\u00e4|"
+                 "kullan\u0131c\u0131|u\u017cytkownik|u\u017eivatel|felhaszn\u00e1l\u00f3|utilizator")
 _HANDLE_CUE = re.compile(r"(?<![\w.-])((?i:user(?:[ _-]?name)?|log-?in|logon|account|mailbox|user[ _-]?id|by|por|par|von|"
-                         r"door|przez|id|"
+                         r"door|przez|id|" + _FOREIGN_USER + r"|"
                          r"wechat|kakao(?:talk)?|telegram|skype|instagram|ig|twitter|discord|github|gitlab))"
                          r"(?:[ \t]{1,2}(?i:for|of)(?=[ \t]))?(?:[ \t]{1,2}|(?<=by)=)[\"'`]?"
                          r"((?=[a-z0-9._-]{0,30}[a-z])[a-z][a-z0-9._-]{1,30}[a-z0-9_])(?![\w@-]|\.\w)")
@@ -1009,9 +1036,11 @@ _DOTTED_HANDLE = re.compile(r"(?<![\w.@/\\-])([a-z]{1,20})\.([a-z]{1,20})(\d{0,4
 #: two lower-case words joined by an underscore, digits after them: "brad_pearce79", "amy_chou" (not a
 #: function, an array or an assignment of code: "pty_master(", "buf_size[", "max_len =")
 _UNDERSCORE_HANDLE = re.compile(r"(?<![\w.@/\\>-])([a-z]{2,20})_([a-z]{2,20})(\d{0,4})(?![\w@/-]|\.\w|[ \t]*[(\[=;{])")
+#: a word spelled letter by letter with hyphens: "M-A-H-O-N-E-Y", "h-a-b-e-r-l"
+_SPELLED = re.compile(r"(?<![\w-])(?:[A-Za-z]-){3,}[A-Za-z](?![\w-])")
 _NICKNAMED = re.compile(r"(?<![\w'])([A-Z][a-z\u00c0-\u024f'-]{1,30})[ \t]{1,2}(?:\"|\u201c|\()"
                         r"([A-Z][a-z\u00c0-\u024f']{1,20}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,20})?|(?<!\()[A-Z]{2,4})"
-                        r"(?:\"|\u201d|\))[ \t]{1,2}([A-Z](?:[a-z\u00c0-\u024f']{1,30}|[A-Z\u00c0-\u00de']{1,30})"
+                        r"(?:\"|\u201d|\))[ \t]{1,2}((?:Mc|Mac|O')?[A-Z](?:[a-z\u00c0-\u024f']{1,30}|[A-Z\u00c0-\u00de']{1,30})"
                         r"(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?"
                         r"(?:[ \t][A-Z][a-z\u00c0-\u024f']{1,30}(?:-[A-Z]?[a-z\u00c0-\u024f']{1,30})?)?)(?=['\u2019]s\b|(?![\w'-]))")
 #: a nickname in quotes before a family name: 'Line cook "Papi" Ruiz'
@@ -1082,6 +1111,9 @@ _SIGNATURE_PREFIX = re.compile(r"[ \t]*(?:(?:--?|\u2013|\u2014|~)[ \t]{0,2})?")
 #: Vietnamese pronouns and verbs that are also given names in the lists ("Anh"): in a lower-case chat line
 #: they are the words ("anh em check lệnh", "a Thắng nói 10h")
 _LOWER_PRONOUNS = frozenset({"anh", "chị", "em", "cô", "chú", "bác", "ông", "bà", "nói", "bạn"})
+#: a family name's initial in lower case after a given name in a chat: "priya k i think" (not the words
+#: "a", "i", "u", "n", "x" or "y", which chats write alone)
+_LOWER_INITIAL_AFTER = re.compile(r"[ ]([b-hj-mo-tvwz])\.?(?=[ \t,;:!?)]|\.?$|\.?\Z)", re.M)
 _LOWER_HONORIFIC = re.compile(r"(?<![\w'])(?:mr|mrs|ms|dr|sir|madam|maam|aunty|auntie|uncle|lola|lolo|tita|tito|kuya|ate|"
                               r"mme|mlle|sra|srta|sig|sig\.ra|dott|dottssa|frau|herr|pani|pan|gospodin|gospođa)"
                               r"\.?[ \t]{1,2}\Z")

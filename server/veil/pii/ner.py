@@ -56,6 +56,23 @@ _ARTICLES = frozenset({"der", "die", "das", "den", "dem", "des"})
 #: with one (or with a family name's ending, "Wojciechowski") is kept in German text
 _PLACE_ENDING = re.compile(r"(?:dorf|stein|berg|burg|hausen|heim|gau|see|bach|feld|brück|brücken|furt|ingen|ow|"
                            r"straße|strasse|gasse|weg|platz|allee)\Z")
+#: an acronym of two to six capitals ("IOMA", "OSDE", "SAMU"): a firm or agency in any language
+_ACRONYM = re.compile(r"[A-Z\u00c0-\u00de]{2,6}")
+#: a sentence or a line opens right before a position (blanks, a bullet or a quote between)
+_OPENING = re.compile(r"(?:^|([^\W\d_]*)[.!?]|\n)[ \t\"'(\u00bf\u00a1*\u2022-]*\Z")
+#: what follows a sentence's first word or a label: a lower-case word or a colon ("Recuerden traer ...",
+#: "Obstetricia: control ..."), not a cell or a comma ("Huddy        LA", "Altinay, A. R.")
+_GOES_ON = re.compile(r"[ ](?=[^\W\d_A-Z\u00c0-\u00de])|[ \t]?:")
+#: abbreviations whose full stop opens no sentence: titles before a name ("dr. Aasheim", "prof. Tatiana")
+_ABBREVIATIONS = frozenset({"dr", "dra", "dr\u00aa", "sr", "sra", "srta", "prof", "profa", "dott", "ing", "arq", "lic",
+                            "mr", "mrs", "ms", "mme", "mlle", "st", "av", "no", "nr", "tel", "ref", "vs", "cf", "ca"})
+
+
+def _opens(text: str, start: int) -> bool:
+    """Whether a sentence or line opens right before ``start`` (not after a title's full stop)."""
+    m = _OPENING.search(text, max(0, start - 24), start)
+    return m is not None and not (m.group(1) and m.group(1).lower() in _ABBREVIATIONS
+                                  and text[m.end(1):m.end(1) + 1] == ".")
 #: a word in Greek or Cyrillic script, which the English model cannot read
 _GREEK_CYRILLIC_WORD = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff][\w'\u2019-]*")
 
@@ -182,7 +199,9 @@ class NerModel:
                 FAMILY_ENDING.search(surface) is None
             if lower or noun or place or lone:
                 language = language or LanguageMap(text, self.markers_)
-                if language.foreign(c.start, c.end) and (lower or noun or language.german(c.start, c.end)):
+                if language.foreign(c.start, c.end) and (lower or noun or language.german(c.start, c.end) or (
+                        (place and " " not in surface or lone) and _opens(text, c.start)
+                        and _GOES_ON.match(text, c.end) is not None and _ACRONYM.fullmatch(surface) is None)):
                     c = self._cut(text, c) if lower else None      # "Hoekstra van de klant" -> "Hoekstra"
                     if c is None:
                         continue

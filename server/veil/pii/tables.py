@@ -26,6 +26,7 @@ from typing import Callable
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from veil.pii.intervals import Intervals
+from veil.pii.languages import strip_marks
 from veil.pii.recognizers import Candidate
 
 _SPLITTERS = (re.compile(r"[^|]+"), re.compile(r"[^\t]+"), re.compile(r"\S+(?:[ ]\S+)*"),
@@ -54,6 +55,8 @@ _SHAPES = {
 }
 
 
+#: a cell of one to three lower-case words, a name typed without capitals in a sign-up form
+_LOWER_NAME_CELL = re.compile(r"[a-z\u00df-\u024f'-]{2,20}(?:[ ][a-z\u00df-\u024f'-]{2,20}){0,2}")
 _TAB_CELLS = re.compile(r"(?<![^\t])[^\t]*")                      # rows keep their empty cells ("A-\t\n")
 _NUMERIC_CELL = re.compile(r"[\d\s.,:/%+()\-]*\d.*")          # a cell of data starts with its number
 #: a roster's day columns: "01-Dec", "02/12", "3 Jan" (a header of dates, not a row of data)
@@ -143,8 +146,8 @@ class TableColumns:
                 i += 1
             for j in tentative:           # a lone "name" column: people only if half its cells hold a known name
                 values = [v for col, c, v in cells_found if col == j and c.type == "PERSON"]
-                known = [v for v in values if any(w in self.names and w not in self.common
-                                                  for w in re.findall(r"[^\W\d_]+", v.lower()))]
+                known = [v for v in values if any((w in self.names or strip_marks(w) in self.names)   # "Sinéad"
+                                                  and w not in self.common for w in re.findall(r"[^\W\d_]+", v.lower()))]
                 if len(known) < 2 or 2 * len(known) < len(values):     # (its log-ins stay: "vol_aisha.k")
                     cells_found = [f for f in cells_found if f[0] != j or f[1].type != "PERSON"]
             out += [c for _, c, _ in cells_found]
@@ -251,6 +254,10 @@ class TableColumns:
         return None
 
     def _fits(self, kind: str, value: str) -> bool:
+        if kind == "PERSON" and _LOWER_NAME_CELL.fullmatch(value):   # typed in lower case: "ellie", "dawson"
+            words = value.split()
+            return not any(w in self.common or w in STOP_WORDS for w in words) and \
+                any(w in self.names or strip_marks(w) in self.names for w in words)
         if _SHAPES[kind].fullmatch(value) is None:
             return False
         if kind == "PERSON":
