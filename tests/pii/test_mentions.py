@@ -437,3 +437,11 @@ def test_names_spelled_letter_by_letter_in_a_call(engine):
     found = kinds(engine.analyze(text))
     assert ("PERSON", "M-A-H-O-N-E-Y") in found and ("PERSON", "k-h-o-a") in found
     assert not kinds(engine.analyze("Veto: A-B-A-B-A-B, mapa restante é o decisivo."))
+
+
+def test_review_headers_with_stars_and_a_date(engine):
+    text = ("★☆☆☆☆  mayo_mover_84 · 19 Nov 2026\nAwful. Two chairs broken.\n\n"
+            "★★★★★  Sinead Walsh · 12 Nov 2026\nGreat lads.\n")
+    found = kinds(engine.analyze(text))
+    assert ("USERNAME", "mayo_mover_84") in found and ("PERSON", "Sinead Walsh") in found
+    assert not any(t in ("PERSON", "USERNAME") for t, _ in kinds(engine.analyze("Invoice · 19 Nov 2026\nPaid.")))

@@ -310,7 +310,8 @@ class MentionLinker:
                     if chat and (not everyday or low in first):
                         lower.add(low)
                         if len(low) >= 5 and (k == 0 or low in first):       # a given name
-                            short.update(p for p in (low[:3], low[:4]) if _short_form(p, gaz))
+                            short.update(p for p in (low[:3], low[:4], low[:5] if len(low) >= 6 else "")
+                                         if p and _short_form(p, gaz))            # "Giulia" -> "Giuli"
             elif c.type == "USERNAME" and chat:
                 handle = text[c.start:c.end].lstrip("@").lower()
                 head = re.split(r"[._\-0-9]", handle)[0]

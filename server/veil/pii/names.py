@@ -884,7 +884,7 @@ _HEADER_SPEAKER = (r"(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|" + _
                    r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2}"
                    r"(?<=[ \t][a-z])\.?|"                                                 # "mateus k., 25.11.2026 12:30"
                    r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2})")
-_CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:[\u21b3\u2514][ \t]*)?(?:\*\*)?@?" + _HEADER_SPEAKER +
+_CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:[\u21b3\u2514][ \t]*|[\u2605\u2606]{1,5}[ \t]+)?(?:\*\*)?@?" + _HEADER_SPEAKER +
                              r"(?:(?:\*\*)?(?:[ \t]{1,6}|"
                              r"[ \t]{1,3}[\u2014\u2013-][ \t]{1,3}(?:(?:Today|Yesterday)[ \t]at[ \t]|\d{1,2}/\d{1,2}/\d{2,4}[ \t])|"  # Discord
                              r",[ \t]{1,2}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?[ \t]{1,2})?|"      # Google Chat
@@ -894,7 +894,8 @@ _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:[\u21b3\u2514][ \t]*)?(?:\*\*)?@?" 
                              r"|[ \t]{1,3}[\u00b7\u2022][ \t]{1,3}(?:\d{1,2}[ ]?(?:m|h|d|w|min|mins|hr|hrs)|Just[ ]now|"   # "Derek Fung · 2h"
                              r"\d{1,2}[ ](?:minutes?|hours?|days?|weeks?|months?)[ ]ago|"          # "· 3 days ago"
                              r"(?:hace|h\u00e1|il[ ]y[ ]a|vor|fa)[ ]\d{1,2}[ ][^\W\d_]{3,8}|"  # "· hace 3 días", "· há 2 dias"
-                             r"\d{1,2}[ ][^\W\d_]{3,9}[ ](?:fa|geleden|temu|sedan|siden))[ \t]*$)")
+                             r"\d{1,2}[ ][^\W\d_]{3,9}[ ](?:fa|geleden|temu|sedan|siden)|"
+                             r"\d{1,2}[ ][A-Z][a-z]{2,8}\.?[ ]\d{4})[ \t]*$)")    # a review's "mayo_mover_84 · 19 Nov 2026"
 #: a log-in name alone before a wide gap and a date and time: "carolzinha_fit          14 de nov., 22:31"
 _HANDLE_WIDE_TIME = re.compile(r"(?m)^[ \t]*@?([a-z][a-z0-9]*[._][a-z0-9._]*[a-z0-9]|[a-z]{2,20}[0-9]{2,4})"
                                r"[ \t]{8,}[^\n]{0,24}?\d{1,2}:\d{2}[ \t]*$")
