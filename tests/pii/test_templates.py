@@ -474,3 +474,9 @@ def test_phone_numbers_in_csv_cells_and_licences_with_dutch_and_spanish_words(en
     assert ("DRIVER_LICENSE", "5208173394") in found
     found = kinds(engine.analyze("| 22:17 | Licencia federal LFC0093318 | Esmeralda Ruvalcaba |"))
     assert ("DRIVER_LICENSE", "LFC0093318") in found
+
+
+def test_a_minimum_or_maximum_age_is_a_rule_not_a_persons_age(engine):
+    for text in ("Minimum age 16, under 18 with parental consent.", "Max. age 12 for the kids club."):
+        assert not any(t == "AGE" for t, _ in kinds(engine.analyze(text)))
+    assert ("AGE", "34") in kinds(engine.analyze("Patient aged 34, male."))
