@@ -964,3 +964,10 @@ def test_labels_words_in_capitals_and_labels_opening_with_a_name_are_no_names(en
 ])
 def test_particles_honorifics_of_other_languages_kin_and_nicknames(engine, text, name):
     assert any(t == "PERSON" and name in s for t, s in kinds(engine.analyze(text)))
+
+
+def test_a_family_name_filed_first_keeps_the_initial_after_it(engine):
+    found = kinds(engine.analyze("07:12  GATE-IN   GRANTED   Bakker-Oudshoorn, W.         APP (wbakker71)"))
+    assert ("PERSON", "Bakker-Oudshoorn, W.") in found
+    assert ("PERSON", "Fitzgerald, P.") in kinds(engine.analyze("Signed: Fitzgerald, P.\tDate: 12/11/2026"))
+    assert not any(t == "PERSON" for t, _ in kinds(engine.analyze("Acme, N.A. is a bank.")))

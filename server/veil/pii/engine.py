@@ -710,13 +710,22 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
     if c.type == "PERSON" and text[end:end + 1] == "." and end - start > 2 and text[end - 1].isupper() \
             and not text[end - 2].isalnum():
         end += 1                   # "Ngozi O." keeps the full stop of its initial
+    kind = c.type
+    if c.type == "PERSON" or c.type == "ORG" and _ONE_WORD_NAME.fullmatch(text, start, end):
+        initial = _INVERTED_INITIAL.match(text, end)
+        if initial is not None:    # "Fitzgerald, P.", "Bakker-Oudshoorn, W." filed family name first
+            end, kind = initial.end(), "PERSON"
     if c.type == "PERSON" and _ONLY_TITLE.fullmatch(text, start, end):
         return None                # "- Dr" on its own is no name
     if (start, end) == (c.start, c.end):
         return c
-    return Candidate(start, end, c.type, c.score, c.source)
+    return Candidate(start, end, kind, c.score, c.source)
 
 
+#: a given name's initial after a family name filed first, closing a cell or a line: "Fitzgerald, P."
+_INVERTED_INITIAL = re.compile(r",[ ][A-Z]\.(?:[ ]?[A-Z]\.)?(?=[ \t]{2}|\t|[ ]?(?:\n|\Z|[;|)]))")
+#: one capitalised word, maybe double-barrelled: a family name NER may call a firm
+_ONE_WORD_NAME = re.compile(r"[A-Z][a-z\u00df-\u024f'\u2019]+(?:-[A-Z][a-z\u00df-\u024f'\u2019]+)?")
 #: a capital initial without a dot right before a name, after a label, a bracket, a comma or "by"
 #: initials with dots (one only before particles), or capital initials and particles, before a family name
 _INITIALS_PARTICLES_BEFORE = re.compile(
