@@ -971,3 +971,10 @@ def test_a_family_name_filed_first_keeps_the_initial_after_it(engine):
     assert ("PERSON", "Bakker-Oudshoorn, W.") in found
     assert ("PERSON", "Fitzgerald, P.") in kinds(engine.analyze("Signed: Fitzgerald, P.\tDate: 12/11/2026"))
     assert not any(t == "PERSON" for t, _ in kinds(engine.analyze("Acme, N.A. is a bank.")))
+
+
+def test_a_lower_case_given_name_that_is_an_english_word_before_an_unknown_word_is_no_name(engine):
+    for text in ("He will be in the red pick-up at noon.", "search the council website tomorrow",
+                 "keys on a orange keyring please"):
+        assert not any(t == "PERSON" for t, _ in kinds(engine.analyze(text)))
+    assert ("PERSON", "morag kinnaird") in kinds(engine.analyze("hi there it's morag kinnaird calling about my son"))

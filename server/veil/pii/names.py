@@ -93,6 +93,9 @@ class NameGazetteer:
         self.markers_ = marker_words(self.assets_dir)
         self.tlds_ = {w.lower() for w in read_list(base / "tlds.txt")}
         self.not_lone_ = {w.lower() for w in read_list(base / "not_lone_names.txt")}
+        #: given names that are also English words ("red", "silver", "council"): in lower case no name
+        #: before an unknown word
+        self.word_names_ = {w.lower() for w in read_list(base / "word_names.txt")}
         #: month and weekday names of other languages: "desde domingo" in a chat is a day, not Domingo
         self.calendar_ = {w.lower() for name in ("months_intl.txt", "weekdays_intl.txt")
                           for w in read_list(base / name)}
@@ -803,6 +806,7 @@ class NameGazetteer:
                     elif low not in self.ambiguous_ and low not in self.common_ and fam_low not in self.common_ \
                             and fam_low not in self.ambiguous_ and not (
                                 style == "lower" and (low in self.foreign_ or fam_low in self.foreign_
+                                                      or low in self.word_names_ or fam_low in self.word_names_
                                                       or language.foreign(start, toks[j][2]))):
                         # "Priya Raghunathan", "nathan barbosa", "EDVARD HALLBERG"
                         found = (start, toks[j][2], 0.6, j)
