@@ -978,3 +978,8 @@ def test_a_lower_case_given_name_that_is_an_english_word_before_an_unknown_word_
                  "keys on a orange keyring please"):
         assert not any(t == "PERSON" for t, _ in kinds(engine.analyze(text)))
     assert ("PERSON", "morag kinnaird") in kinds(engine.analyze("hi there it's morag kinnaird calling about my son"))
+
+
+def test_a_degree_after_a_full_name_is_no_initial(engine):
+    found = kinds(engine.analyze("Thanks,\nSteve Morris, M.A.\nChicago\n"))
+    assert ("PERSON", "Steve Morris") in found

@@ -711,7 +711,7 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
             and not text[end - 2].isalnum():
         end += 1                   # "Ngozi O." keeps the full stop of its initial
     kind = c.type
-    if c.type == "PERSON" or c.type == "ORG" and _ONE_WORD_NAME.fullmatch(text, start, end):
+    if c.type in ("PERSON", "ORG") and _ONE_WORD_NAME.fullmatch(text, start, end):   # not "Steve Morris, M.A."
         initial = _INVERTED_INITIAL.match(text, end)
         if initial is not None:    # "Fitzgerald, P.", "Bakker-Oudshoorn, W." filed family name first
             end, kind = initial.end(), "PERSON"
