@@ -183,7 +183,12 @@ class NerModel:
           firm of one word that is no known name or place and has no ending
           of a family, place or street name (German capitalises every noun:
           "Bühne", "Beleg", "Schicht"; not "Wojciechowski", "Eppendorf"); a role noun before
-          a known given name is cut ("Jugendwartin Sabine Krüger").
+          a known given name is cut ("Jugendwartin Sabine Krüger");
+        - in other foreign text such a lone word (and a one-word place that
+          is no known place) is dropped only where a sentence or a line
+          opens and a lower-case word or a colon follows ("Recuerden traer",
+          "Obstetricia: control"), not after a title's full stop ("prof.
+          Tatiana"), in a list or table ("Huddy        LA") or for an acronym.
         """
         if not cands:
             return cands
