@@ -488,14 +488,13 @@ def _initials_of(initials: str, words: list[str]) -> bool:
 
 #: initials declared in brackets right after a person's name, alone or before a role: " (KW)", " (CML, chair)"
 _DECLARED_INITIALS = re.compile(r"[ \t]{0,2}\((?:[^(),;\n]{1,20},[ \t])?([A-Z](?:[a-z]?[A-Z]){1,3}[a-z]?)(?=[,;)])")
-#: initials that are also words or everyday abbreviations in capitals ("IT", "OK", "AM")
-_WORD_INITIALS = frozenset({"IT", "OK", "US", "AM", "PM", "OR", "IN", "ON", "AT", "TO", "NO", "SO", "DO", "GO", "IF",
-                            "IS", "BE", "WE", "ME", "MY", "UP", "OF", "AN", "BY", "HE", "HR", "TV", "ID", "UK", "EU",
-                            "UN", "AI", "CV", "PR", "QA", "VP", "PS", "NB", "CC", "RE", "FW"})
 #: initials that are English words: not even initials a text declares after a name ("Priya Raval (PR, Sales)"
 #: makes "PR" hers, but "Ian Taylor (IT)" leaves "IT" a department)
 _FUNCTION_INITIALS = frozenset({"IT", "OK", "US", "AM", "PM", "OR", "IN", "ON", "AT", "TO", "NO", "SO", "DO", "GO", "IF",
                                 "IS", "BE", "WE", "ME", "MY", "UP", "OF", "AN", "BY", "HE"})
+#: initials a name's words make that also stand for a word or a business term: not taken as the name's
+_WORD_INITIALS = _FUNCTION_INITIALS | frozenset({"HR", "TV", "ID", "UK", "EU", "UN", "AI", "CV", "PR", "QA", "VP", "PS",
+                                                 "NB", "CC", "RE", "FW"})
 _NAME_TOKEN = re.compile(r"[^\W\d_][\w'\u2019-]*")
 _TEMPORAL_BEFORE = re.compile(r"\b(?:in|on|since|until|till|by|of|from|through|during|before|after|early|"
                               r"late|mid|next|last|this|each|every)[ \t-]{1,2}\Z", re.IGNORECASE)
