@@ -644,3 +644,31 @@ def test_a_mexican_colonia_after_the_street_is_part_of_the_address(engine):
                for t, s in found)
     found = kinds(engine.analyze("During 2020 the Moral Committee met twice."))
     assert not any(t == "ADDRESS" for t, _ in found)
+
+
+def test_an_address_ends_with_its_sentence(engine):
+    cases = {
+        "Bitte liefern an Waalhaven Oostzijde 85, 3087 BM Rotterdam. Pls bel ons.":
+            "Waalhaven Oostzijde 85, 3087 BM Rotterdam.",
+        "Adresse : 1090 route du Mont, 69220 Saint-Lager. Prenez la D37.": "1090 route du Mont, 69220 Saint-Lager.",
+        "Ny adress Storgatan 42, plan 3, 903 26 Umeå. Ring": "Storgatan 42, plan 3, 903 26 Umeå",
+        "My son is only 4. We live at Villa 22, Street 5, Al Barsha 2, Dubai.": "Villa 22, Street 5, Al Barsha 2, Dubai",
+    }
+    for text, address in cases.items():
+        assert ("ADDRESS", address) in kinds(engine.analyze(text)), text
+
+
+def test_units_in_spanish_and_swedish_city_particles_and_german_dyke_streets(engine):
+    cases = {
+        "vivo en 2903 Gessner Rd, unidad 9, Houston, TX 77080": "2903 Gessner Rd, unidad 9, Houston, TX 77080",
+        "Morada: Rua do Cais, 41, 5130-322 Ervedosa do Douro": "Rua do Cais, 41, 5130-322 Ervedosa do Douro",
+        "Lieferadresse: Billbrookdeich 212 · 22113 Hamburg": "Billbrookdeich 212 · 22113 Hamburg",
+    }
+    for text, address in cases.items():
+        assert ("ADDRESS", address) in kinds(engine.analyze(text)), text
+    assert not any(t == "ADDRESS" for t, _ in kinds(engine.analyze("Der Ring 5 ist fertig. Heidelberg 2026 war schön")))
+
+
+def test_a_place_read_by_ner_leaves_a_clock_time_after_it_out(engine):
+    found = kinds(engine.analyze("All 6 picked up. Dropped at Auburn Blvd 23:50. Welcome packet given."))
+    assert not any("23" in text for _, text in found)

@@ -414,3 +414,31 @@ def test_a_log_in_name_after_a_copula_in_other_languages(templates):
     found = kinds(templates.analyze("Meu login é fer.cavalcanti88. Tentei redefinir a senha."))
     assert ("USERNAME", "fer.cavalcanti88") in found
     assert not any(t == "USERNAME" for t, _ in kinds(templates.analyze("O login é bloqueado hoje.")))
+
+
+def test_chat_speakers_with_a_role_word_a_direction_or_in_lower_case(engine):
+    chat = ("19-11-2026, 07:58 - Kees dispatch: Goedemorgen, 14 ritten vandaag.\n"
+            "19-11-2026, 08:01 - Joost Fietskoerier: ik ben er\n"
+            "19-11-2026, 08:03 - ineke bakker: Ik kan niet, knie\n")
+    found = kinds(engine.analyze(chat))
+    assert ("PERSON", "Kees") in found and ("PERSON", "ineke bakker") in found
+    assert not any("dispatch" in text for _, text in found)
+    sms = ("2026-02-09 05:46 IN  Oom Gerrie: Reg so. Ons begin om sewe.\n"
+           "2026-02-09 13:02 OUT Oom Gerrie: Ek vat hom nou met my eie bakkie.\n")
+    assert any(t == "PERSON" and "Gerrie" in text for t, text in kinds(engine.analyze(sms)))
+
+
+def test_handles_in_angle_brackets_camel_case_reviewers_and_mixed_case_log_ins(engine):
+    found = kinds(engine.analyze("2026-06-04 07:12  @lindiwe_m: <@ruan.vdm> drive safe"))
+    assert ("USERNAME", "ruan.vdm") in found
+    found = kinds(engine.analyze("★★★★★  TravelWithTash · 21 Apr 2026\nLoved the tour!"))
+    assert ("USERNAME", "TravelWithTash") in found
+    found = kinds(engine.analyze("I can't log in since yesterday. My username is brendaKY_caregiver. It says"))
+    assert ("USERNAME", "brendaKY_caregiver") in found
+    assert not kinds(engine.analyze("<div>@media screen</div>"))
+
+
+def test_a_lower_case_word_after_a_handle_is_no_family_name(engine):
+    found = kinds(engine.analyze("11:20  Nadia Popal: @jamshid ugh, the default-DOB problem again"))
+    assert ("USERNAME", "jamshid") in found
+    assert not any("ugh" in text for _, text in found)

@@ -445,3 +445,50 @@ def test_review_headers_with_stars_and_a_date(engine):
     found = kinds(engine.analyze(text))
     assert ("USERNAME", "mayo_mover_84") in found and ("PERSON", "Sinead Walsh") in found
     assert not any(t in ("PERSON", "USERNAME") for t, _ in kinds(engine.analyze("Invoice · 19 Nov 2026\nPaid.")))
+
+
+def test_dotted_initials_where_minutes_and_logs_put_people(engine):
+    cases = {
+        "Next IDG: Wednesday, December 2, 2026. Minutes approved: H.A.": "H.A.",
+        "volunteer roster, updated 2026-11-19 by M.C. - DO NOT FORWARD": "M.C.",
+        "Intake date: 10/19/2026        Intake staff: R.M.        Interpreter: none": "R.M.",
+        "2026-10-09 - A.B. (stagiaire) : Récit traduit.": "A.B.",
+        "[x] Relocation bonus approved (3,000 USD, one-off) — R.W. 12.11": "R.W.",
+        "Prossima riunione: lunedì 21/09 ore 8:00. Verbale redatto da A.-L. P.": "A.-L. P.",
+        "mis dans l'enveloppe pour M.-C.": "M.-C.",
+    }
+    for text, initials in cases.items():
+        assert ("PERSON", initials) in kinds(engine.analyze(text)), text
+    for text in ("Domicilio fiscal: C.P. 66220", "Company: S.A. de C.V.", "Meeting at 10:00 - A.M. was fine",
+                 "Co-operative Society Ltd. (T.K.1284) — payment sheet", "R.R.1, Oxford Mills, Ontario"):
+        assert not any(t == "PERSON" and "." in found for t, found in kinds(engine.analyze(text))), text
+
+
+def test_declared_initials_with_particles_apostrophes_quotes_and_names_found_in_pieces(engine):
+    text = ("Aanwezig: Elke Van den Broeck (EVdB, voorzitter), Matthias De Clercq (MDC).\n"
+            "Verontschuldigd: Sofie Martens, Jef D'Hondt (JDH, ziek)\n"
+            "- JDH was hit by a delivery van. EVdB visits weekly.")
+    found = kinds(engine.analyze(text))
+    assert found.count(("PERSON", "JDH")) == 2 and found.count(("PERSON", "EVdB")) == 2
+    text = "Le chef d'équipe c'est Jean-Baptiste Lafourcade (« JB »), portable 06 47 82 19 03. JB will call."
+    assert kinds(engine.analyze(text)).count(("PERSON", "JB")) == 2
+    table = ("Name\tKürzel\tHandy\nPiet de Boer\tPdB\t+31 6 5512 0847\nOle Hansen\tOH\t0171 220 39 84\n\n"
+             "Ausfall PdB am Montag")
+    assert sum("PdB" in text for t, text in kinds(engine.analyze(table)) if t == "PERSON") == 2
+
+
+def test_a_nickname_before_the_full_name_in_brackets(engine):
+    found = kinds(engine.analyze("Kosta (Konstantin Wolff) fährt heute. Kosta hat das Lastenrad 2."))
+    assert found.count(("PERSON", "Kosta")) == 2
+    found = kinds(engine.analyze("Chair (Anna Berg) opened. Haloperidol (Haldol TM) is a long acting drug."))
+    assert not any(text in ("Chair", "Haloperidol") for _, text in found)
+
+
+def test_given_names_before_a_bracketed_kin_word_or_e_mail_and_an_initial_after_a_label(engine):
+    found = kinds(engine.analyze("- Meron (mamma) + 3 barn. Adress nu: Skårbyvägen 14"))
+    assert ("PERSON", "Meron") in found
+    found = kinds(engine.analyze("Questions about this invoice: Priya (billing@northbridgeimmigration.ca)."))
+    assert ("PERSON", "Priya") in found
+    assert not any(t == "PERSON" for t, _ in kinds(engine.analyze("Contact Billing (billing@firm.ca) today")))
+    found = kinds(engine.analyze("Compilato da: M. Bertolino — firma ____________"))
+    assert ("PERSON", "M. Bertolino") in found and not any("Compilato" in text for _, text in found)

@@ -338,3 +338,25 @@ def test_family_name_columns_beside_a_birth_date_or_first_name_column(engine):
              "Jafarzadeh\tNiloufar\t118213512\tIran\tBuchanan\n")
     found = kinds(engine.analyze(halls))
     assert ("PERSON", "Mahmoudi") in found and ("PERSON", "Jafarzadeh") in found
+
+
+def test_payee_columns_document_columns_and_family_names_with_particles_in_csv(engine):
+    ssv = ("Buchungstag;Auftraggeber/Empfänger;IBAN;Betrag (EUR)\n"
+           "02.11.2026;Henrike Lamprecht;DE43430500001234987654;50,00\n"
+           "10.11.2026;Mykola Savchenko;DE41701204000083321905;-95,00\n")
+    assert ("PERSON", "Mykola Savchenko") in kinds(engine.analyze(ssv))
+    ssv = ("id;nome;data_nascimento;telemovel;doc_identificacao\n"
+           "VS-003;Bogdan Moraru;1989-11-03;+40 721 448 903;054718236\n"
+           "VS-004;Sanjit Kumar;1995-07-22;+351 965 771 208;PA2284617\n")
+    found = kinds(engine.analyze(ssv))
+    assert ("PASSPORT", "054718236") in found and ("PASSPORT", "PA2284617") in found
+    csv = ("appt_id,patient_name,dob,nurse\n"
+           "DU-88213,\"Nguyen, Thi Lan\",11/02/1959,KM\n"
+           "DU-88215,\"van der Berg, Hope\",02/12/1972,KM\n")
+    assert any(t == "PERSON" and text.startswith("van der Berg") for t, text in kinds(engine.analyze(csv)))
+
+
+def test_log_in_names_from_a_hyphenated_family_name_filed_first(engine):
+    text = "Dela Cruz, Theresa logged in as tdelacruz; Wim Bakker-Oudshoorn uses wbakker71"
+    found = kinds(engine.analyze(text))
+    assert ("USERNAME", "wbakker71") in found

@@ -480,3 +480,37 @@ def test_a_minimum_or_maximum_age_is_a_rule_not_a_persons_age(engine):
     for text in ("Minimum age 16, under 18 with parental consent.", "Max. age 12 for the kids club."):
         assert not any(t == "AGE" for t, _ in kinds(engine.analyze(text)))
     assert ("AGE", "34") in kinds(engine.analyze("Patient aged 34, male."))
+
+
+def test_opening_hours_a_date_before_an_hour_and_a_reference_number_are_no_phones(engine):
+    for text in ("Dagtid: måndag-torsdag 08.30-12.00 eller 12.45-16.15",
+                 "Completed by : J.-F. Lachance, inf. | 2026-11-13 14 h 20",
+                 "Aangifte is gedaan, nummer 2026-334871-A."):
+        assert not any(t == "PHONE" for t, _ in kinds(engine.analyze(text))), text
+    assert ("PHONE", "06 12 34 56 78") in kinds(engine.analyze("Tel: 06 12 34 56 78, 8:30 - 12:00"))
+
+
+def test_a_company_number_shaped_like_the_phone_numbers_is_no_phone(engine):
+    found = kinds(engine.analyze("CVR 41 88 27 05 · Tlf. +45 32 57 14 60 · booking@chcykler.dk"))
+    assert ("PHONE", "+45 32 57 14 60") in found
+    assert not any(text == "41 88 27 05" for _, text in found)
+
+
+def test_an_ip_address_after_a_clock_time_and_an_iban_in_a_csv_row_keep_their_own_extent(engine):
+    found = kinds(engine.analyze("2026-11-23 08:03:05 10.40.12.18 user=akarimi action=DOWNLOAD"))
+    assert ("IP_ADDRESS", "10.40.12.18") in found
+    found = kinds(engine.analyze("03.11.2026;Yılmaz, Cem u. Ayşe;DE28860201000472815530;25,00;Mitgliedsbeitrag"))
+    assert ("IBAN", "DE28860201000472815530") in found
+
+
+def test_a_phone_label_read_as_a_firm_stays_out_of_the_number(engine):
+    found = kinds(engine.analyze("Tel 040-611 27 30 | Mobil 070-455 18 92"))
+    assert ("PHONE", "070-455 18 92") in found
+    assert not any("Mobil" in text for _, text in found)
+    assert ("LOCATION", "Tel Aviv") in kinds(engine.analyze("She moved to Tel Aviv 2019."))
+
+
+def test_a_product_called_n_year_old_is_no_age(engine):
+    text = "Der 20 Year Old Tawny hat gefallen, der 10 Year Old weniger. A 45 year old male, 7 Years Old boy."
+    ages = [s for t, s in kinds(engine.analyze(text)) if t == "AGE"]
+    assert ages == ["45 year old", "7 Years Old"]

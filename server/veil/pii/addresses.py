@@ -63,6 +63,29 @@ _CHAIN_LINE = re.compile(r"(?:(?<=\n)|(?<=\t)|(?<=\|)|\A)[^\n\t|]{5,300}(?=[\n\t
 _NUMBER = re.compile(r"\d[\d/.\-]*(?:[A-Za-z]{1,3}\d?|-?bis|-?ter|\u00ba|\u00aa|\.\u00ba|\u00b0)?(?:/[A-Z])?")
 
 
+def _sentence_end(text: str, start: int, end: int, places: frozenset = frozenset()) -> int:
+    """Where the first sentence in ``text[start:end]`` ends: a full stop before a capital after a word
+    of five letters or more, a known place (``places``, lower case) or three characters or more with a
+    digit ("London SW1A 1AA. Postcode ...", "Saint-Lager. Prenez", "Umeå. Ring"; not "St. Kilda" or
+    "2. OG"); ``end`` when there is none."""
+    for stop in _SENTENCE_END.finditer(text, start, end):
+        words = text[start:stop.start()].split()
+        word = words[-1] if words else ""
+        if len(word) > 4 or len(word) > 2 and any(ch.isdigit() for ch in word) or word.lower() in places:
+            return stop.start()
+    return end
+
+
+def _sentences(text: str, lines, places: frozenset = frozenset()):
+    """The sentences of each line match in ``lines``, as (start, end) pairs (see :func:`_sentence_end`)."""
+    for line in lines:
+        start = line.start()
+        while start < line.end():
+            end = _sentence_end(text, start, line.end(), places)
+            yield start, end
+            start = end + 1
+
+
 class AddressAssembler:
     """Extend ADDRESS candidates over neighbouring address pieces.
 
@@ -213,12 +236,7 @@ class AddressAssembler:
         dash = _DASH_SEP.search(text, pos, end)
         if dash is not None and dash.start() > pos:
             end = dash.start()                        # "2288 - Ipiranga - São Paulo/SP - CEP 04208-052": dashes part pieces too
-        for stop in _SENTENCE_END.finditer(text, pos, end):
-            word = text[pos:stop.start()].split()[-1] if text[pos:stop.start()].split() else ""
-            if len(word) > 4 or len(word) > 2 and any(ch.isdigit() for ch in word):
-                # "London SW1A 1AA. Postcode ...", not "St. Kilda" or "2. OG"
-                end = stop.start()
-                break
+        end = _sentence_end(text, pos, end, self.places)
         while end > pos and text[end - 1] in " \t":
             end -= 1
         last = text[pos:end].split()[-1] if text[pos:end].split() else ""
@@ -273,11 +291,12 @@ class AddressAssembler:
         places = [(c.start, c.end) for c in cands if c.type in ("LOCATION", "ZIP")]
         named = [(c.start, c.end, c.type) for c in cands if c.type in ("PERSON", "ORG")]
         out = []
-        for line in _CHAIN_LINE.finditer(text):
-            if line.group().count(",") < 2:
+        for seg_start, seg_end in _sentences(text, _CHAIN_LINE.finditer(text), self.places):
+            body = text[seg_start:seg_end]            # "..., 69220 Saint-Lager. Prenez la D37.": one sentence each
+            if body.count(",") < 2:
                 continue                              # fewer than three pieces
-            pieces, pos = [], line.start()
-            for part in line.group().split(","):
+            pieces, pos = [], seg_start
+            for part in body.split(","):
                 lead = len(part) - len(part.lstrip())
                 pieces.append((pos + lead, pos + len(part.rstrip())))
                 pos += len(part) + 1
@@ -349,7 +368,7 @@ class AddressAssembler:
         for m in self.label_re_.finditer(text) if self.label_re_ is not None else ():
             start = m.end()
             stop = _VALUE_END.search(text, start)
-            value_end = stop.start() if stop else len(text)
+            value_end = _sentence_end(text, start, stop.start() if stop else len(text), self.places)
             end, pos, pieces = start, start, 0
             while pos < value_end:
                 comma = text.find(",", pos, value_end)

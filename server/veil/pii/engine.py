@@ -25,7 +25,7 @@ from veil.pii.cjk import CjkNames
 from veil.pii.greek_cyrillic import GreekCyrillicNames
 from veil.pii.indic import IndicNames
 from veil.pii.intervals import Intervals
-from veil.pii.languages import LanguageMap, marker_words
+from veil.pii.languages import LanguageMap, marker_words, strip_marks
 from veil.pii.mentions import MentionLinker
 from veil.pii.names import PARTICLES, NameGazetteer
 from veil.pii.ner import NerModel
@@ -65,7 +65,9 @@ class PiiEngine:
         self.indic_ = IndicNames(self.assets_dir)
         self.vietnamese_ = VietnameseNames(self.assets_dir)
         #: the phone template's context words, for numbers local to the text's country
-        self.phone_context_ = next((r.context_re_ for r in self.recognizers_ if r.name == "phone"), None)
+        phone = next((r for r in self.recognizers_ if r.name == "phone"), None)
+        self.phone_context_ = phone.context_re_ if phone is not None else None
+        self.phone_excluded_ = phone.exclude_before_re_ if phone is not None else None
         self.arabic_hebrew_ = ArabicHebrewNames(self.assets_dir)
         self.org_heads_ = OrgHeadRecognizer(self.assets_dir)
         self.mentions_ = MentionLinker(self.gazetteer_)
@@ -145,7 +147,8 @@ class PiiEngine:
             if not text:
                 results.append([])
                 continue
-            cands = [c for c in ner_cands if c.type != "PERSON" or not self.gazetteer_.is_label(text, c)]
+            cands = [c for c in ner_cands if (c.type != "PERSON" or not self.gazetteer_.is_label(text, c))
+                     and not self._phone_label(text, c)]
             words = _has_letter(text)                   # names, places, handles, headers need letters
             lowered, triggered = text.lower(), {}
             for rec in self.recognizers_:
@@ -170,8 +173,9 @@ class PiiEngine:
                     cands.append(Candidate(m.start(), m.end(), pii_type, 1.0, "deny-list"))
             cands.extend(_ages_after_names(text, cands))
             cands.extend(_nicknames_after_names(text, cands, self.gazetteer_.common_))
+            cands.extend(_nicknames_before_names(text, cands, self.gazetteer_.common_, self.gazetteer_.roles_))
             cands.extend(_phones_after_names(text, cands))
-            cands.extend(_phones_of_same_shape(text, cands))
+            cands.extend(_phones_of_same_shape(text, cands, self.phone_excluded_))
             cands.extend(_phones_repeated(text, cands))
             cands.extend(_phones_of_text_regions(text, cands, self.phone_context_))
             cands.extend(self.tables_.columns(text, cands, self.gazetteer_.name_shaped))
@@ -194,6 +198,14 @@ class PiiEngine:
         return results
 
 
+    def _phone_label(self, text: str, c: Candidate) -> bool:
+        """A phone label that NER reads as a person or firm right before its number ("Mobil 070-455 18
+        92", "Tlf. +45 32 57 14 60")."""
+        if c.type not in ("PERSON", "ORG") or self.phone_context_ is None:
+            return False
+        label = self.phone_context_.match(text, c.start, c.end)      # also "Mobil 070" with a bit of the number
+        return label is not None and _NUMBER_AFTER_LABEL.match(text, label.end()) is not None
+
     def _label_read_as_name(self, text: str, c: Candidate, labels: Intervals) -> bool:
         """A form's field label that NER or the name lists read as a person, firm or place ("Doğum
         Tarihi:", "Cep Telefonu:", "Vigencia:"): inside a label and not led by a known given name."""
@@ -211,6 +223,10 @@ _FORM_LABEL = re.compile(r"(?m)(?:^|(?<=  )|(?<=\t)|(?<=\|))[ \t>*-]{0,4}([^\W\d
                          r"[ \t.]{0,40}:(?!//)")
 _WORD = re.compile(r"[^\W\d_]+")
 _SPEECH_END = re.compile(r"(?i)\b(?:writes|wrote|said|says|asks|asked|replied|schrieb|escribió|escreveu|scrive|a[ ]écrit)\Z")
+
+
+#: what follows a phone label: its number ("Mobil 070-455", "Tlf. +45", "Tel: (02)")
+_NUMBER_AFTER_LABEL = re.compile(r"\.?[ \t]{0,2}:?[ \t]{0,2}[+(]?\d")
 
 
 def _form_labels(text: str) -> Intervals:
@@ -334,6 +350,30 @@ def _nicknames_after_names(text: str, cands: list[Candidate], common: set) -> li
     return out
 
 
+def _nicknames_before_names(text: str, cands: list[Candidate], common: set, roles: set) -> list[Candidate]:
+    """A nickname right before the person's full name in brackets: "Kosta (Konstantin Wolff)", "Pepe
+    (Pedro Ortiz)": one capitalised word with the first letter of the name and not longer than its
+    first word, no everyday word or role ("Chair (Anna Berg)")."""
+    out = []
+    for c in cands:
+        if c.type != "PERSON" or text[c.start - 1:c.start] != "(" or text[c.end:c.end + 1] != ")":
+            continue
+        m = _NICK_BEFORE_NAME.search(text, max(0, c.start - 30), c.start - 1)
+        words = _WORD.findall(text, c.start, c.end)
+        if m is None or len(words) < 2:
+            continue
+        nick = m.group(1)
+        low = nick.lower()
+        if low in common or low in STOP_WORDS or low in roles or strip_marks(nick[0]) != strip_marks(words[0][0]) \
+                or nick == words[0] or len(nick) > len(words[0]) + 1:     # "Haloperidol (Haldol TM)": no nickname
+            continue
+        out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "template:nickname_before_name"))
+    return out
+
+
+_NICK_BEFORE_NAME = re.compile(r"(?<![\w'\u2019.-])([A-Z\u00c0-\u00de][a-z\u00df-\u00ff]{1,12})[ \t]\Z")
+
+
 #: a number right after a person, in brackets or after a dash or colon: "Selvam (86677 20914)",
 #: "Ama - +233 30 276 9915", "Lakshmi Narayanan: 98410 55327"
 _PHONE_AFTER_NAME = re.compile(r"[ \t]{0,2}(?:\(|[-\u2013\u2014:,][ \t]{0,2}|[ \t]{1,2}(?=\+))"
@@ -390,11 +430,12 @@ def _digit_shape(number: str) -> str:
     return _GROUP_SHAPE.sub(lambda m: str(len(m.group())), number.replace("(", "").replace(")", ""))
 
 
-def _phones_of_same_shape(text: str, cands: list[Candidate]) -> list[Candidate]:
+def _phones_of_same_shape(text: str, cands: list[Candidate], excluded: Optional[re.Pattern] = None) -> list[Candidate]:
     """A document writes its phone numbers one way: a run of digits grouped exactly like a phone
     number found in the same text (with or without its country code) is a phone number too, even
     with no context word ("Kontakt: Lotte Friis, ..., 20 47 33 18" after "28 45 19 73" in the
-    table above). Only shapes of seven digits or more in two groups or more count."""
+    table above). Only shapes of seven digits or more in two groups or more count, and not after
+    a label the phone template excludes (``excluded``: "CVR 41 88 27 05", a company number)."""
     shapes = set()
     for c in cands:
         if c.type == "PHONE" and c.score >= 0.5:
@@ -408,7 +449,8 @@ def _phones_of_same_shape(text: str, cands: list[Candidate]) -> list[Candidate]:
     taken = Intervals((c.start, c.end) for c in cands if c.type not in ("PERSON", "ORG", "LOCATION"))
     out = []
     for m in _DIGIT_GROUPS.finditer(text):
-        if _digit_shape(m.group()) in shapes and not taken.overlaps(m.start(), m.end()):
+        if _digit_shape(m.group()) in shapes and not taken.overlaps(m.start(), m.end()) and (
+                excluded is None or excluded.search(text, max(0, m.start() - 48), m.start()) is None):
             out.append(Candidate(m.start(), m.end(), "PHONE", 0.55, "template:phone_same_shape"))
     return out
 
@@ -692,7 +734,8 @@ def _trim(text: str, c: Candidate, common: set) -> Optional[Candidate]:
         if colon > start + 1:
             label, rest = text[start:colon].strip(), text[colon + 1:end].strip().lstrip(_QUOTES)
             if rest[:1].isupper() and (label.lower() in common or " " not in label or "/" in label or
-                                       any(ch.isdigit() for ch in label)):      # also '"displayName":"Hege ...', "Landlord / Verhuurder:"
+                                       any(ch.isdigit() for ch in label) or label.split()[-1].islower()):
+                # also '"displayName":"Hege ...', "Landlord / Verhuurder:", "Compilato da: M. Bertolino"
                 start = colon + 1 + len(text[colon + 1:end]) - len(text[colon + 1:end].lstrip(" \t" + _QUOTES))
             else:
                 end = colon        # "Inês Carvalho: Bom dia" (a speaker and the first words), not "Assignee: Lucía"

@@ -87,12 +87,22 @@ class MentionLinker:
                     if len(form) <= 4 and form.upper() not in _WORD_INITIALS:    # "Lis-Malinowska" -> JLM
                         initials.add(form.upper())
                         initials.add(strip_marks(form.upper()))                        # "Emre Şahin" -> ES
+                particled = "".join(w[0] for w in _NAME_TOKEN.findall(text, c.start, c.end)
+                                    if w[:1].isupper() or w in PARTICLES)
+                if particled != particled.upper() and len(particled) <= 5:
+                    initials.add(particled)                                            # "Piet de Boer" -> PdB
             declared = _DECLARED_INITIALS.match(text, c.end)    # "Tsang Ka Wai (KW)", "Te Aomihia Ngātai (TN)"
-            if declared is not None and declared.group(1) not in _FUNCTION_INITIALS and (_initials_of(
-                    re.sub("[a-z]", "", declared.group(1)),    # "(FvA)": "von" left out; "Remo Bettoni (RBe)"
-                    [p for w in words for p in w.split("-") if p[:1].isupper()]) or len(words) == 1 and
-                    strip_marks(words[0][:1].upper()) == declared.group(1)[0]):   # "Fatima (FAS)"
-                initials.add(declared.group(1))
+            if declared is not None and declared.group(1) not in _FUNCTION_INITIALS:
+                # the whole name before the bracket, even when found in pieces ("Elke Van" + "Broeck")
+                run = _NAME_RUN_BEFORE.search(text, max(0, c.start - 60), c.end)
+                full = [w for w in _NAME_TOKEN.findall(run.group()) if w[:1].isupper()] if run else words
+                for name in (words, full):
+                    first = bool(name) and strip_marks(name[0][:1].upper()) == declared.group(1)[0]
+                    if _initials_of(re.sub("[a-z]", "", declared.group(1)),   # "(FvA)": "von" left out; "(RBe)"
+                                    [p for w in name for p in re.split(r"[-'\u2019]", w) if p[:1].isupper()]) \
+                            and (first or name is words) or len(name) == 1 and first:
+                        initials.add(declared.group(1))            # "Jef D'Hondt (JDH)", "Fatima (FAS)"
+                        break
             if len(words) >= 2 and len(words[-1]) > 3 and words[-1].lower() not in common \
                     and words[-1].lower() not in STOP_WORDS:
                 capitals.add(words[-1].upper())
@@ -180,18 +190,20 @@ class MentionLinker:
         for c in cands:
             if c.type != "PERSON":
                 continue
-            words = [w.lower() for w in _NAME_TOKEN.findall(text, c.start, c.end) if len(w) > 1]
-            if len(words) < 2:
+            tokens = [w.lower() for w in _NAME_TOKEN.findall(text, c.start, c.end)]
+            words = [w for w in tokens if len(w) > 1]
+            if "," in text[c.start:c.end] and len(tokens) >= 2:   # "Dela Cruz, Theresa", "Bakker, W."
+                given, family = tokens[-1], words[0]
+            elif len(words) < 2:
                 continue
-            given, family = words[0], words[-1]
-            if "," in text[c.start:c.end]:             # "Dela Cruz, Theresa"
-                given, family = family, words[0]
+            else:
+                given, family = words[0], words[-1]
             family = re.sub(r"['\u2019]", "", family)
             for given, family in {(given, family), (_ascii(given, True), _ascii(family, True)),
                                   (_ascii(given, False), _ascii(family, False))}:
-                if len(family) < 3 or len(given) < 2 or not family.isascii() or not given.isascii():
+                if len(family) < 3 or not given or not family.isascii() or not given.isascii():
                     continue
-                for fam in {family, family.replace("-", "")}:
+                for fam in {family, family.replace("-", ""), family.split("-")[0]}:
                     forms.update({given[0] + fam, given + fam, given + "." + fam, given + "_" + fam,
                                   fam + given[0], given[0] + "." + fam})
         forms = {f for f in forms if len(f) > 4 and f not in self.gazetteer.common_ and f not in STOP_WORDS}
@@ -486,8 +498,12 @@ def _initials_of(initials: str, words: list[str]) -> bool:
 
 
 
-#: initials declared in brackets right after a person's name, alone or before a role: " (KW)", " (CML, chair)"
-_DECLARED_INITIALS = re.compile(r"[ \t]{0,2}\((?:[^(),;\n]{1,20},[ \t])?([A-Z](?:[a-z]?[A-Z]){1,3}[a-z]?)(?=[,;)])")
+#: initials declared in brackets right after a person's name, alone or before a role: " (KW)", " (CML, chair)",
+#: ' (« JB »)'
+_DECLARED_INITIALS = re.compile(r"[ \t]{0,2}\((?:[^(),;\n]{1,20},[ \t])?[\"'\u00ab\u201c\u2018]?[ \u00a0]?"
+                                r"([A-Z](?:[a-z]?[A-Z]){1,3}[a-z]?)[ \u00a0]?[\"'\u00bb\u201d\u2019]?(?=[,;)])")
+#: the capitalised words and name particles that end where a person's name ends, on one line
+_NAME_RUN_BEFORE = re.compile(r"(?:[^\W\d_][\w'\u2019-]*[ \t]){0,5}[^\W\d_][\w'\u2019-]*\Z")
 #: initials that are English words: not even initials a text declares after a name ("Priya Raval (PR, Sales)"
 #: makes "PR" hers, but "Ian Taylor (IT)" leaves "IT" a department)
 _FUNCTION_INITIALS = frozenset({"IT", "OK", "US", "AM", "PM", "OR", "IN", "ON", "AT", "TO", "NO", "SO", "DO", "GO", "IF",

@@ -112,6 +112,7 @@ class NameGazetteer:
             rf"|(?<![\w'])(?:{words('honorifics')})[ \t]{{1,2}}(?:(?:Dr|Prof)\.?[ \t]{{1,2}})?)\Z")   # "Herr Dr. Kämpfer"
         self.after_name_re_ = re.compile(rf"(?:[ \t]{{1,2}}(?:{words('verbs_after')})\b|"
                                          rf"['\u2019]s[ \t]{{1,2}}(?:{words('relations')})\b|"   # "Ruby's mum"
+                                         rf"[ \t]{{1,2}}\((?i:{words('relations')}|{words('relations_romance')})\)|"   # "Meron (mamma)"
                                          rf"[ \t]{{1,2}}(?:from|in|on)[ \t]{{1,2}}(?:(?:(?:our|the|their|your)[ \t]{{1,2}})?"
                                          rf"(?i:{words('teams')})(?:[ \t]{{1,2}}team)?\b(?![ \t]{{1,2}}[A-Z])|"
                                          rf"(?:our|the|their|your)[ \t]{{1,2}}[\w-]{{2,20}}[ \t]{{1,2}}team\b))")
@@ -123,7 +124,8 @@ class NameGazetteer:
         #: a role or a ship's rank, then one or two lower-case words: "bosun renato", "3/O arjun mehta"
         self.role_lower_re_ = re.compile(rf"(?<![\w/])(?:(?i:{roles})|AB|OS|[23C]/[OE])[ \t]{{1,2}}"
                                          r"([a-z][a-z'-]{2,20})(?:[ \t]([a-z][a-z'-]{2,20}))?(?![\w@'-])")
-        self.after_known_re_ = re.compile(rf"[ \t]{{1,2}}(?:{words('verbs_after_known')})\b")
+        self.after_known_re_ = re.compile(rf"[ \t]{{1,2}}(?:{words('verbs_after_known')})\b|"
+                                          rf"[ \t]{{1,2}}[(<][\w.+-]{{1,40}}@[\w-]{{1,40}}\.")   # "Priya (billing@firm.ca)"
         self.months_ = {"january", "february", "march", "april", "may", "june", "july", "august",
                         "september", "october", "november", "december"}
         self.month_abbrevs_ = {"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"}
@@ -231,7 +233,7 @@ class NameGazetteer:
                     out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
                 elif low not in self.common_ and low not in STOP_WORDS and low not in _NON_HANDLES:
                     out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.55, "gazetteer:chat-header"))
-            elif re.search(r"[._0-9]", m.group(1)) and " " not in m.group(1):
+            elif re.search(r"[._0-9]", m.group(1)) and " " not in m.group(1) or _CAMEL_HANDLE.fullmatch(m.group(1)):
                 out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:chat-header"))  # "CaroBustos_84"
             elif not all(w.lower() in self.common_ and w.lower() not in self.first_ for w in words):
                 out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
@@ -245,30 +247,34 @@ class NameGazetteer:
                         low not in _SELF_WORDS and low not in _NON_HANDLES and low not in _SALUTATIONS:
                     out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
         for m in _CHAT_TIME_SPEAKER.finditer(text):
-            speaker = m.group(1)
+            start, end = m.span(1)
+            tail = _SPEAKER_TAIL.match(text, end)
+            if tail is not None and text[start:end].islower():
+                end = tail.end()          # "ineke bakker:", where "Kees dispatch:" leaves the role out
+            speaker = text[start:end]
             if re.fullmatch(r"[A-Z][A-Za-z]{1,20}(?:[._-]?[0-9]{2,6}|_[A-Za-z0-9_]{1,20})", speaker):
-                out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:chat-header"))
+                out.append(Candidate(start, end, "USERNAME", 0.6, "gazetteer:chat-header"))
                 continue                 # "Bora_1204", "Kenji88"
             if speaker.lower() in self.roles_ or speaker.lower() in _SELF_WORDS or \
                     speaker.lower() in STOP_WORDS and speaker.lower() not in self.ambiguous_:
                 continue                 # "mum: ...", "Me: ...", "Eu: ..." (but "Will: ...")
             if speaker.islower() and (speaker in self.first_ or speaker in self.ambiguous_):
-                out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))   # "19:04 will: me."
+                out.append(Candidate(start, end, "PERSON", 0.6, "gazetteer:chat-header"))   # "19:04 will: me."
             elif speaker.islower() and " " in speaker:       # "oksana kovalenko: ..."
                 if not all(w in self.common_ or w in STOP_WORDS for w in speaker.split()):
-                    out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
+                    out.append(Candidate(start, end, "PERSON", 0.6, "gazetteer:chat-header"))
             elif speaker.islower() and (re.search(r"[0-9._]", speaker) or (
                     speaker not in self.common_ and speaker not in STOP_WORDS and speaker not in _NON_HANDLES)):
-                out.append(Candidate(m.start(1), m.end(1), "USERNAME", 0.6, "gazetteer:chat-header"))
+                out.append(Candidate(start, end, "USERNAME", 0.6, "gazetteer:chat-header"))
             elif speaker.isupper() and len(speaker) > 2:     # a transcript speaker in capitals: "ROZ", "DIVYA"
                 words = speaker.lower().split()
                 if not any(w in self.roles_ or w in _SPEAKER_ROLES for w in words) and not all(
                         (w in self.common_ or w in STOP_WORDS) and w not in self.ambiguous_ and w not in self.first_
                         for w in words):
-                    out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
+                    out.append(Candidate(start, end, "PERSON", 0.6, "gazetteer:chat-header"))
             elif speaker[:1].isupper() and not all(w.lower() in self.common_ and w.lower() not in self.ambiguous_
                                                    for w in speaker.split()):
-                out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:chat-header"))
+                out.append(Candidate(start, end, "PERSON", 0.65, "gazetteer:chat-header"))
         for m in _ZOOM_SPEAKER.finditer(text):      # "09:02:40  From  Tunde Oyelaran  to  Everyone:"
             if not all((w.lower() in self.common_ or w.lower() in STOP_WORDS) and w.lower() not in self.ambiguous_ and
                        w.lower() not in self.first_
@@ -366,7 +372,8 @@ class NameGazetteer:
     def in_context(self, text: str, cands: list[Candidate]) -> list[Candidate]:
         """A lone capitalised word that the words around it make a person: "their daughter Ife",
         "the driver is Ramesh", "tell her Des says hello", "Zosia looks so grown up"; after a known
-        given name also everyday verbs ("Will chased", "Grace ran"). Not an everyday word unless
+        given name also everyday verbs ("Will chased", "Grace ran") and an e-mail in brackets ("Priya
+        (billing@firm.ca)"), after any a kin word in brackets ("Meron (mamma)"). Not an everyday word unless
         a known given name, no place, title, role or month, nothing NER or the gazetteers took
         for an organisation or a place ("Acme said")."""
         out = []
@@ -436,6 +443,8 @@ class NameGazetteer:
                 continue
             if any(g.lower() in self.places_ for g in given) and not family.isupper():
                 continue                  # "Paris, France", "London, Sydney"
+            if fam_low in LANGUAGE_NAMES and any(g.lower() in LANGUAGE_NAMES for g in given):
+                continue                  # "English, French": the languages someone speaks
             known_family = any(p in self.last_ and p not in self.common_ for p in parts)
             quoted = m.re is _INVERTED and text[m.start() - 1:m.start()] == "\""   # a CSV cell: '"Marchetti, Gianna"'
             capitals = family.isupper() and len(family) > 2
@@ -807,6 +816,7 @@ class NameGazetteer:
                             and fam_low not in self.ambiguous_ and not (
                                 style == "lower" and (low in self.foreign_ or fam_low in self.foreign_
                                                       or low in self.word_names_ or fam_low in self.word_names_
+                                                      or text[start - 1:start] == "@"     # "@jamshid ugh"
                                                       or language.foreign(start, toks[j][2]))):
                         # "Priya Raghunathan", "nathan barbosa", "EDVARD HALLBERG"
                         found = (start, toks[j][2], 0.6, j)
@@ -822,7 +832,8 @@ class NameGazetteer:
                 while j < n and toks[j][0] in PARTICLES and j - i <= 3 and (j + 1 < n) and \
                         _gap(text, toks[j][2], toks[j + 1][1]):
                     j += 1
-                if j > i + 1 and j < n and toks[j][0][:1].isupper() and toks[j][0].lower() not in self.common_:
+                if j > i + 1 and j < n and toks[j][0][:1].isupper() and len(toks[j][0]) > 1 \
+                        and toks[j][0].lower() not in self.common_:      # not "Prenez la D37"
                     found = (start, toks[j][2], 0.65, j)   # "Pieter-Jan van den Broek", "Ana da Silva"
             if found is None and gap_ok and _style(word, nxt[0]) in ("title", "upper") and len(word) > 2 \
                     and len(nxt[0]) > 2 \
@@ -876,7 +887,7 @@ _INITIAL_END = re.compile(r"[ \t]*(?:[,;)\]\"\u201d|\n]|\Z)")
 #: name particles ("Anna van den Berg", "Siobhán Ní Bhriain"), lower case
 PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "ter", "ten", "bin", "binti",
                        "al", "el", "dos", "das", "do", "del", "della", "ibn", "y", "zu", "na", "ní", "nic", "mac", "ó",
-                       "ap", "ab", "ferch", "verch", "vd", "dela", "delos"})   # Welsh "Rhiannon ap Gwilym", "Tomos ab Owain", Afrikaans "Jaco vd Berg"
+                       "ap", "ab", "ferch", "verch", "vd", "dela", "delos", "af"})   # Welsh "Rhiannon ap Gwilym", "Tomos ab Owain", Afrikaans "Jaco vd Berg"
 _PARTICLE_RE = "|".join(sorted((p for p in PARTICLES if len(p) > 1), key=len, reverse=True))
 _NAME_WORD = (r"[A-Z\u00c0-\u00de\u0110\u0160\u017d\u1ea0-\u1ef8](?:[a-z]{1,2}[A-Z])?"     # "McAllister", "DeSouza", "Đức"
               r"[a-z\u00c0-\u024f\u1e00-\u1eff'\u2019-]{1,30}")
@@ -885,9 +896,12 @@ _HEADER_SPEAKER = (r"(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|" + _
                    + _NAME_WORD + r",[ \t]" + _NAME_WORD + r"(?=[ \t]{2}|\t)|"           # Teams: "Žilinskas, Paulius  2026-05-11 09:16"
                    r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30}|"
                    r"[A-Za-z][A-Za-z0-9]{1,20}(?:[._-][A-Za-z0-9]{1,20}){1,3}|"          # "CaroBustos_84", "Maya.K"
+                   r"[A-Z][a-z]{1,15}(?:[A-Z][a-z]{1,15}){2,3}|"                          # "TravelWithTash"
                    r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2}"
                    r"(?<=[ \t][a-z])\.?|"                                                 # "mateus k., 25.11.2026 12:30"
                    r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2})")
+#: a handle of three or four capitalised words run together: "TravelWithTash"
+_CAMEL_HANDLE = re.compile(r"[A-Z][a-z]{1,15}(?:[A-Z][a-z]{1,15}){2,3}")
 _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:[\u21b3\u2514][ \t]*|[\u2605\u2606]{1,5}[ \t]+)?(?:\*\*)?@?" + _HEADER_SPEAKER +
                              r"(?:(?:\*\*)?(?:[ \t]{1,6}|"
                              r"[ \t]{1,3}[\u2014\u2013-][ \t]{1,3}(?:(?:Today|Yesterday)[ \t]at[ \t]|\d{1,2}/\d{1,2}/\d{2,4}[ \t])|"  # Discord
@@ -920,14 +934,16 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{4}/\d
                                 r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?),?[ T\t]{1,2})?"
                                 r"(?:(?:\uc624\uc804|\uc624\ud6c4|\u4e0a\u5348|\u4e0b\u5348|\u5348\u524d|\u5348\u5f8c)[ ]?)?"  # 오전/오후, 上午/下午, 午前/午後
                                 r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?,?"
-                                r"[ \t]{1,3}(?:[-\u2013\u00b7|][ \t]{1,2})?@?(" + _NAME_WORD +
+                                r"[ \t]{1,3}(?:[-\u2013\u00b7|][ \t]{1,2}|(?:IN|OUT|In|Out)[ \t]{1,3})?@?(" + _NAME_WORD +
                                 r"(?:[ \t](?:(?:" + _PARTICLE_RE + r")[ \t]){0,2}" + _NAME_WORD + r"){0,3}"   # "Jaco vd Berg"
                                 r"(?:[ \t][A-Z]\.?|[ \t][A-Z](?:vd|v|d)[A-Z](?![\w]))?|"     # "Blessing A.", "Priya S", "Wikus JvR"
                                 r"[a-z][a-z0-9._-]{1,30}[a-z0-9_]|"
                                 r"[A-Z][A-Za-z]{1,20}[._-]?[0-9]{2,6}|[A-Z][a-z]{1,20}_[A-Za-z0-9_]{1,20}|"   # "Bora_1204"
                                 r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2}|"
                                 r"[A-Z][A-Z'-]{1,20}(?:[ \t][A-Z][A-Z'-]{1,20}){0,2})"     # "[00:03:12] MARK: ..."
-                                r"(?:[ \t]\([^)\n]{1,24}\)|[ \t][^\w\s:]{1,4})?[ ]?:[ \t]")   # "Will (no. 22):", "hope ☀️:", "maru_dad : "
+                                r"(?:[ \t]\([^)\n]{1,24}\)|[ \t][^\w\s:]{1,4}|(?<=[^\W\d_])[ \t][a-z]{3,12})?[ ]?:[ \t]")   # "Will (no. 22):", "hope ☀️:", "maru_dad : ", "Kees dispatch:"
+#: a lower-case word between a chat speaker and the colon: "Kees dispatch:", "ineke bakker:"
+_SPEAKER_TAIL = re.compile(r"[ \t][a-z]{3,12}(?=[ ]?:)")
 #: transcript speakers that name a role, not a person ("HOST:", "Q:", "INT:")
 _SPEAKER_ROLES = frozenset({"host", "guest", "interviewer", "interviewee", "narrator", "speaker", "caller", "agent",
                             "operator", "moderator", "panelist", "int", "ops", "q", "a", "me", "all", "unknown",
@@ -1068,7 +1084,13 @@ _BRACKETED_NAME = re.compile(r"(?<![\w'])([A-Za-z\u00c0-\u024f]{2,20}\.?)[ \t]{0
 _INITIAL_CAPS_FAMILY = re.compile(r"(?<![\w.'\u2019-])([A-HJ-Z])(\.?)[ ]([A-Z][A-Z'\u2019-]{2,20})(?![\w'\u2019-])")
 #: role words that qualify another role, not a person ("vice versa", "senior staff")
 _NOT_ROLES_BEFORE_NAMES = ("vice", "senior", "junior", "lead", "chief", "head", "deputy", "program")
-_SELF_WORDS = frozenset({"me", "myself", "yo", "moi", "ich", "eu", "io", "ik"})
+#: languages that are also family or given names ("English", "French", "Welsh")
+LANGUAGE_NAMES = frozenset({"english", "french", "german", "spanish", "italian", "portuguese", "dutch", "welsh", "irish",
+                        "polish", "russian", "arabic", "dari", "farsi", "pashto", "urdu", "hindi", "punjabi", "tamil",
+                        "mandarin", "cantonese", "korean", "japanese", "tagalog", "vietnamese", "ukrainian", "turkish",
+                        "greek", "swedish", "danish", "norwegian", "finnish", "hungarian", "tigrinya", "amharic",
+                        "somali", "swahili", "kurdish", "creole", "romanian", "czech", "croatian", "serbian"})
+_SELF_WORDS = frozenset({"me", "myself", "yo", "moi", "ich", "eu", "io", "ik", "jag", "jeg", "ég", "minä", "ja"})
 _MANIFEST_NAME = re.compile(r"(?<![\w/])([A-Z][A-Z'\u2019-]{1,30}(?:[ -][A-Z][A-Z'\u2019-]{1,30})?/"
                             r"([A-Z][A-Za-z'\u2019-]{1,30}(?:[ \t][A-Z][A-Za-z'\u2019-]{1,30}){0,3}))"
                             r"(?:[ \t](?:MR|MRS|MS|MISS|MSTR|DR))?(?![\w/])")

@@ -20,7 +20,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from veil.errors import ModelError
 from veil.pii.chunking import split_chunks
 from veil.pii.languages import LanguageMap, foreign_stop_words, marker_words
-from veil.pii.names import FAMILY_ENDING, PARTICLES, SIGN_OFFS
+from veil.pii.names import FAMILY_ENDING, LANGUAGE_NAMES, PARTICLES, SIGN_OFFS
 from veil.pii.recognizers import Candidate, read_list, read_words
 
 _LOAD_LOCK = threading.Lock()
@@ -41,12 +41,14 @@ _PRONOUN_I = frozenset({"I", "I'm", "I've", "I'd", "I'll", "I\u2019m", "I\u2019v
 #: a long number that opens an entity, with the dash or colon after it (a statement row's phone or account)
 _LEADING_NUMBER = re.compile(r"\+?\d[\d ]{4,}\d[ \t]{0,2}[-\u2013:|][ \t]{0,2}(?=\w)")
 #: lines and table cells: split at "\n", "\t", "  ", "|" and a comma without a space after it (a CSV cell)
-_LINE_PIECE = re.compile(r"[^\n\t ,|>\"](?:[^\n\t ,|]| (?! )|,(?= )|(?<=\d),(?=\d{3}(?!\d)))*")
+_LINE_PIECE = re.compile(r"[^\n\t ,|;>\"](?:[^\n\t ,|;]| (?! )|,(?= )|(?<=\d),(?=\d{3}(?!\d)))*")
 _MONEY = re.compile(r"\d[\d,]*\.\d\d\b|[$\u20ac\u00a3]\s?\d|\b(?:USD|EUR|GBP)\s?\d")
 _CODE = re.compile(r"^(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$")   # booking refs, part numbers
 _ROLE_PREFIX = re.compile(r"([A-Za-z]+)[ \t]+(?=\S)")
 _LEADING = re.compile(r"^(?:the|a|an|our|my|your|his|her|their|this|that|dear|hi|hello|to|cc)\s+", re.IGNORECASE)
 _TRAILING = re.compile(r"(?:'s|\u2019s|[\s,.;:'\"\-\u2019/|]+)$")
+#: a clock time ending a place: "Auburn Blvd 23:50" (not "Psalm 10:15", which stays out whole)
+_TRAILING_TIME = re.compile(r"[\s,]+(?:[01]?\d|2[0-3])[:.h][0-5]\d[\s,.;:]*$")
 #: endings of German, Romance and Czech nouns ("Erstattung", "Gesellschaft", "Descripción", "Identidade", "Utkání")
 _NOUN_ENDING = re.compile(r"(?:ung|ungen|heit|keit|schaft|tion|tionen|ität|nis|tum|ismus|ción|ciones|ção|ções|"
                           r"dad|dade|miento|mento|ización|ização|ería|aria|ário|ení|ání)\Z")
@@ -298,6 +300,10 @@ class NerModel:
         if span is None:
             return
         start, end, surface = span
+        clock = _TRAILING_TIME.search(surface) if pii_type == "LOCATION" else None
+        if clock is not None:
+            surface = surface[:clock.start()]
+            end = start + len(surface)
         if pii_type == "PERSON":
             role = _ROLE_PREFIX.match(surface)
             while role is not None and role.group(1).lower() in self.roles_:
@@ -328,6 +334,8 @@ class NerModel:
         lead = _LEADING_NUMBER.match(surface)
         if lead is not None and pii_type in ("PERSON", "ORG"):
             start, surface = start + lead.end(), surface[lead.end():]   # "254721604318 - MERCY WANJIKU KAMAU"
+        if surface.lower() in LANGUAGE_NAMES:
+            return   # "Dari", "Tigrinya", "Ukrainian": a language, not a person, firm or place
         if surface in self.acronyms_:
             return   # "UTC", "EUR", "MFA": a currency, a time zone or a business term, not a firm
         if pii_type in ("PERSON", "ORG"):

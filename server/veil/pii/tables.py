@@ -46,7 +46,8 @@ _SHAPES = {
     "DATE_OF_BIRTH": re.compile(r"(?=.*[0-9])[0-9A-Za-z ./-]{4,20}"),
     "PHONE": re.compile(r"(?=(?:[^0-9]*[0-9]){7})(?:\+|\(?[0-9])[0-9 ().-]{6,20}"),
     "USERNAME": re.compile(r"@?[A-Za-z0-9][A-Za-z0-9._-]{1,39}"),
-    "PERSON": re.compile(r"[A-Z\u00c0-\u00de][^\W\d_]*(?:['\u2019.-][^\W\d_]*)*\.?"
+    "PERSON": re.compile(r"(?:(?:van|von|de|der|den|del|della|di|da|du|le|la|ter|ten|al|el|bin|ibn)[ ]){0,3}"   # "van der Berg, Hope"
+                         r"[A-Z\u00c0-\u00de][^\W\d_]*(?:['\u2019.-][^\W\d_]*)*\.?"
                          r"(?:(?:[ ]{1,2}|/|,[ ])['\u2019]?[A-Za-z\u00c0-\u024f][^\W\d_]*(?:['\u2019.-][^\W\d_]*)*\.?){0,5}"
                          r"|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]{1,5}"     # "佐藤 美咲", "サトウ ミサキ", "정유진"
                          r"(?:[ \u3000][\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]{1,5})?"),

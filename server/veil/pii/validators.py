@@ -359,10 +359,12 @@ def valid_phone_in(raw: str, regions: Sequence[str]) -> bool:
 
 #: two spaces or more: a gap between table cells, never inside one phone number
 _WIDE_GAP = re.compile(r"[ \u00a0]{2,}")
-#: a full numeric date opening a run of digits: "02.10.2008 (18"
-_LEADING_DATE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d(?!\d)")
-#: a range of two 24-hour clock times on the quarter hour, a watch or a shift: "0000-0400", "0800 - 1200"
-_CLOCK_RANGE = re.compile(r"(?:[01]\d|2[0-4])(?:00|15|30|45)[ ]?[-\u2013][ ]?(?:[01]\d|2[0-4])(?:00|15|30|45)(?!\d)")
+#: a full numeric date opening a run of digits: "02.10.2008 (18", "2026-11-13 14 h 20"
+_LEADING_DATE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d(?!\d)|(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:[0-2]\d|3[01])(?!\d)")
+#: a range of two 24-hour clock times, a watch, a shift or opening hours: "0000-0400" and "0800 - 1200"
+#: (on the quarter hour), "08.30-12.00", "8:30 – 12:00"
+_CLOCK_RANGE = re.compile(r"(?:[01]\d|2[0-4])(?:00|15|30|45)[ ]?[-\u2013][ ]?(?:[01]\d|2[0-4])(?:00|15|30|45)(?!\d)"
+                          r"|(?:[01]?\d|2[0-4])([.:])[0-5]\d[ ]?[-\u2013][ ]?(?:[01]?\d|2[0-4])\1[0-5]\d(?![\d.:])")
 
 
 def phone(text: str) -> Result:
