@@ -492,3 +492,20 @@ def test_given_names_before_a_bracketed_kin_word_or_e_mail_and_an_initial_after_
     assert not any(t == "PERSON" for t, _ in kinds(engine.analyze("Contact Billing (billing@firm.ca) today")))
     found = kinds(engine.analyze("Compilato da: M. Bertolino — firma ____________"))
     assert ("PERSON", "M. Bertolino") in found and not any("Compilato" in text for _, text in found)
+
+
+def test_a_name_filed_family_first_in_a_log_field_and_again_inside_a_file_name(engine):
+    log = ('2026-11-23 07:59:40 10.40.12.18 user=akarimi action=VIEW client="HABTE, Senait"\n'
+           '2026-11-23 08:03:05 10.40.12.18 user=akarimi action=DOWNLOAD file="I-589_Habte_Senait_signed.pdf"\n')
+    found = kinds(engine.analyze(log))
+    assert ("PERSON", "HABTE, Senait") in found and ("PERSON", "Senait") in found
+
+
+def test_kin_words_opening_a_note_and_ask_for(engine):
+    found = kinds(engine.analyze("Rm 4 — Jeannie Aucoin, 58, ovarian ca. Husband Réal + 2 teens."))
+    assert ("PERSON", "Réal") in found
+    found = kinds(engine.analyze("Ask for Joy next time — she'll take you on the cellar tour"))
+    assert ("PERSON", "Joy") in found
+    assert not any(t == "PERSON" for t, _ in kinds(engine.analyze("Driver Licence no. 21775034, expiry 03/2029")))
+    found = kinds(engine.analyze("1. New admissions\n   a) R.M., 82 y/o M, prostate ca w/ bone mets."))
+    assert ("PERSON", "R.M.") in found

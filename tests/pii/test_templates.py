@@ -514,3 +514,9 @@ def test_a_product_called_n_year_old_is_no_age(engine):
     text = "Der 20 Year Old Tawny hat gefallen, der 10 Year Old weniger. A 45 year old male, 7 Years Old boy."
     ages = [s for t, s in kinds(engine.analyze(text)) if t == "AGE"]
     assert ages == ["45 year old", "7 Years Old"]
+
+
+def test_two_weekdays_joined_by_an_ampersand_are_no_firm(engine):
+    found = kinds(engine.analyze("Yoga: Tue & Thu 07:00 in the studio."))
+    assert not any("Tue" in text for _, text in found)
+    assert any("Johnson & Johnson" in text for _, text in kinds(engine.analyze("Johnson & Johnson pays.")))

@@ -354,8 +354,10 @@ class MentionLinker:
         for group, flags in ((titled, 0), (lower, re.IGNORECASE)):
             if not group:
                 continue
-            regex = re.compile(r"(?<![\w.@])(?:" + "|".join(map(re.escape, sorted(group, key=len, reverse=True))) +
-                               r")(?![\w@]|\.\w)", flags)
+            # a capitalised name also between underscores, as file names join them: "I-589_Habte_Senait.pdf"
+            edge = (r"(?<![^\W_])(?<![.@])", r"(?![^\W_]|@|\.\w)") if not flags else (r"(?<![\w.@])", r"(?![\w@]|\.\w)")
+            regex = re.compile(edge[0] + "(?:" + "|".join(map(re.escape, sorted(group, key=len, reverse=True))) +
+                               ")" + edge[1], flags)
             for m in regex.finditer(text):
                 low = m.group().lower()
                 if low in months and (_TEMPORAL_BEFORE.search(text, max(0, m.start() - 12), m.start()) or

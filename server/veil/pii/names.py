@@ -109,6 +109,7 @@ class NameGazetteer:
             rf"|(?:{words('verbs_before')})(?:[ \t](?:her|him|them))?"
             rf"|(?<![\w'])(?:{words('possessives_romance')})[ \t]{{0,2}}(?:{words('relations_romance')}),?)[ \t]{{1,2}})"
             rf"|(?<![\w'])(?:{words('kin_titles')})[ \t]{{1,2}}"               # "Uncle Kayode"
+            rf"|(?:^|(?<=[\n.;:!?(\u2014\u2013-]))[ \t]{{0,2}}(?i:{words('relations')})[ \t]{{1,2}}"   # notes: "Husband Réal"
             rf"|(?<![\w'])(?:{words('honorifics')})[ \t]{{1,2}}(?:(?:Dr|Prof)\.?[ \t]{{1,2}})?)\Z")   # "Herr Dr. Kämpfer"
         self.after_name_re_ = re.compile(rf"(?:[ \t]{{1,2}}(?:{words('verbs_after')})\b|"
                                          rf"['\u2019]s[ \t]{{1,2}}(?:{words('relations')})\b|"   # "Ruby's mum"
@@ -431,8 +432,10 @@ class NameGazetteer:
             caption = m.re is _INVERTED_ALL_CAPS and (   # a party of a case caption: "LOR, CHENG vs. STONE, RIVER"
                 re.match(_VERSUS, text[m.end():m.end() + 12]) is not None or
                 re.search(r"\b(?i:vs?|versus)\.?[ \t]\Z", text[max(0, m.start() - 9):m.start()]) is not None)
+            quoted = text[m.start() - 1:m.start()] == "\""      # a CSV cell or a log field: 'client="HABTE, Senait"'
             if m.re is not _INVERTED and not any(g.lower() in self.first_ and g.lower() not in self.common_
-                                                 for g in given) and not (caption and self._plain_given(given)):
+                                                 for g in given) and not ((caption or quoted and m.re is _INVERTED_CAPS)
+                                                                          and self._plain_given(given)):
                 continue          # "PAPAS Andreas", "OCHOA LEAL, DANIEL" need a known given name
             if m.re is _INVERTED_ALL_CAPS and any(w.lower() in self.places_ for w in [family, *given]):
                 continue          # "PARIS, FRANCE"
@@ -446,12 +449,13 @@ class NameGazetteer:
             if fam_low in LANGUAGE_NAMES and any(g.lower() in LANGUAGE_NAMES for g in given):
                 continue                  # "English, French": the languages someone speaks
             known_family = any(p in self.last_ and p not in self.common_ for p in parts)
-            quoted = m.re is _INVERTED and text[m.start() - 1:m.start()] == "\""   # a CSV cell: '"Marchetti, Gianna"'
+            quoted = quoted and m.re is _INVERTED                                   # a CSV cell: '"Marchetti, Gianna"'
             capitals = family.isupper() and len(family) > 2
             nicknamed = m.re is _INVERTED and m.end() > m.end(2)                    # 'Bearden, Hollis "Buddy"'
             if (capitals or any(p in self.last_ for p in parts) or quoted or nicknamed) and \
                     any(self._given(g) and (g.lower() not in self.common_ or known_family) for g in given) or \
-                    capitals and (m.re is _INVERTED or caption) and self._plain_given(given):   # "ADEBAYO, Oluwatoyin Grace"
+                    capitals and (m.re is _INVERTED or caption or text[m.start() - 1:m.start()] == "\"") \
+                    and self._plain_given(given):   # "ADEBAYO, Oluwatoyin Grace"
                 if "\t" in text[m.end(1):m.start(2)]:      # "0119<TAB>CHERKAOUI<TAB>Youssef": two cells,
                     if len(family) > 3:                      # two spans (not a code: "BOS<TAB>Joe")
                         out += [Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:inverted"),
@@ -987,7 +991,7 @@ _UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"     # capitals of Latin-1 
 _INVERTED = re.compile(rf"(?<![\w'\u2019./-])([{_UPPER}][\w'\u2019-]{{1,30}}(?:[ ][{_UPPER}][\w'\u2019-]{{1,30}})?)"
                        rf",[ \t]{{1,2}}([{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}\.?(?:[ ][{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}){{0,2}})"
                        r"(?:[ \t]{1,2}(?:\"|\u201c)[A-Z][\w'-]{1,20}(?:\"|\u201d))?"      # 'Bearden, Hollis "Buddy"'
-                       r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|;|/[ \t]|\"[ \t,;]|\"\Z|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
+                       r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|;|/[ \t]|\"[ \t,;\n]|\"\Z|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
 #: the parties of a case caption: "RAMIREZ, ALBERTO vs. VALLEY FARMWORKERS CREDIT UNION"
 _VERSUS = r"[ \t]{1,3}(?i:vs?|versus)\.?[ \t]"
 #: all in capitals, as court and immigration papers write them: "OCHOA LEAL, DANIEL", "BECERRA, MARISOL T."
