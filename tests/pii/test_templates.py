@@ -520,3 +520,14 @@ def test_two_weekdays_joined_by_an_ampersand_are_no_firm(engine):
     found = kinds(engine.analyze("Yoga: Tue & Thu 07:00 in the studio."))
     assert not any("Tue" in text for _, text in found)
     assert any("Johnson & Johnson" in text for _, text in kinds(engine.analyze("Johnson & Johnson pays.")))
+
+
+def test_contract_and_reference_numbers_and_age_limits_in_rules(engine):
+    for text in ("VOLAJÚCI: Zmluva 7700184432 a narodila sa 2. marca 1979.", "sige pre, sent na. ref 7012 998 441"):
+        assert not any(t == "PHONE" for t, _ in kinds(engine.analyze(text))), text
+    text = "Kategorie 1 ........ 1x za 6 let (do 50 let věku), 1x za 4 roky (nad 50 let)"
+    assert not any(t == "AGE" for t, _ in kinds(engine.analyze(text)))
+    found = kinds(engine.analyze("Ivan (nar. 1980, 45 let) volal, tel. 602 123 456"))
+    assert ("AGE", "45 let") in found and ("PHONE", "602 123 456") in found
+    found = kinds(engine.analyze("Tel. (02) 8812 4460 | Mobile/Viber 0917 803 2291"))
+    assert ("PHONE", "0917 803 2291") in found and not any("Viber" in text for _, text in found)

@@ -226,7 +226,7 @@ _SPEECH_END = re.compile(r"(?i)\b(?:writes|wrote|said|says|asks|asked|replied|sc
 
 
 #: what follows a phone label: its number ("Mobil 070-455", "Tlf. +45", "Tel: (02)")
-_NUMBER_AFTER_LABEL = re.compile(r"\.?[ \t]{0,2}:?[ \t]{0,2}[+(]?\d")
+_NUMBER_AFTER_LABEL = re.compile(r"(?:/[^\W\d_]{2,12})?\.?[ \t]{0,2}:?[ \t]{0,2}[+(]?\d")   # also "Mobile/Viber 0917"
 
 
 def _form_labels(text: str) -> Intervals:
