@@ -531,3 +531,23 @@ def test_contract_and_reference_numbers_and_age_limits_in_rules(engine):
     assert ("AGE", "45 let") in found and ("PHONE", "602 123 456") in found
     found = kinds(engine.analyze("Tel. (02) 8812 4460 | Mobile/Viber 0917 803 2291"))
     assert ("PHONE", "0917 803 2291") in found and not any("Viber" in text for _, text in found)
+
+
+def test_amounts_grouped_by_spaces_in_a_table_are_no_phones(engine):
+    text = (
+            'MESAČNÁ ŠTATISTIKA STAROBNÉHO DÔCHODKOVÉHO SPORENIA – SÚHRN ZA TRH\n'
+            '(údaje k poslednému pracovnému dňu mesiaca, v EUR, zaokrúhlené)\n'
+            '\n'
+            'Typ fondu                                  Počet sporiteľov   Čistá hodnota majetku   Hodnota DJ   Zhodnotenie 12M\n'
+            'Dlhopisový garantovaný dôchodkový fond          412 806           2 184 553 000       0,047912       +3,41 %\n'
+            'Akciový negarantovaný dôchodkový fond         1 036 215           6 902 118 400       0,071340      +11,87 %\n'
+            'Indexový negarantovaný dôchodkový fond          985 447           5 410 276 900       0,068115      +13,02 %\n'
+            'Zmiešaný negarantovaný dôchodkový fond           96 310             388 904 100       0,039877       +6,15 %\n'
+            'Spolu                                         2 530 778          14 885 852 400           –              –\n'
+            '\n'
+            'Poznámky:\n'
+            '- Sporitelia nad 50 rokov sú v rámci stratégie postupného znižovania rizika presúvaní do dlhopisového fondu (5 % ročne).\n'
+            '- Priemerný vek sporiteľa: 42,6 roka; podiel sporiteľov v indexových fondoch medziročne vzrástol o 2,8 p. b.\n'
+    )
+    found = [s for t, s in kinds(engine.analyze(text)) if t == "PHONE"]
+    assert "902 118 400" not in found and "410 276 900" not in found

@@ -417,8 +417,8 @@ def _phones_after_names(text: str, cands: list[Candidate]) -> list[Candidate]:
 
 #: a run of two to five digit groups with the separators phone numbers use ("20 47 33 18",
 #: "(601) 742 3318", "8772 0519"), not inside a longer run of digits, letters, dots or slashes; a CSV
-#: cell's comma may come before it ("JAR,91 482 36 15"), a thousands comma may not
-_DIGIT_GROUPS = re.compile(r"(?<![\w+./:-])(?<!\d,)(?:[089][ ](?=\d{2}))?(?:\(\d{2,5}\)|\d{2,5})(?:[ .\-](?:\(\d{2,5}\)|\d{2,5})){1,4}"   # "8 699 30 417": a trunk digit
+#: cell's comma may come before it ("JAR,91 482 36 15"), a thousands comma or space may not ("6 902 118 400")
+_DIGIT_GROUPS = re.compile(r"(?<![\w+./:-])(?<!\d,)(?<!\d[ ])(?:[089][ ](?=\d{2}))?(?:\(\d{2,5}\)|\d{2,5})(?:[ .\-](?:\(\d{2,5}\)|\d{2,5})){1,4}"   # "8 699 30 417": a trunk digit
                            r"(?![\w/:-]|[.,]\d)")
 _GROUP_SHAPE = re.compile(r"\d+")
 _COUNTRY_CODE = re.compile(r"\+\d{1,3}[ .\-]?(?:\(0\)[ ]?)?")
