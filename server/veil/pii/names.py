@@ -249,9 +249,8 @@ class NameGazetteer:
                     out.append(Candidate(m.start(1), m.end(1), "PERSON", 0.6, "gazetteer:chat-header"))
         for m in _CHAT_TIME_SPEAKER.finditer(text):
             start, end = m.span(1)
-            tail = _SPEAKER_TAIL.match(text, end)
-            if tail is not None and text[start:end].islower():
-                end = tail.end()          # "ineke bakker:", where "Kees dispatch:" leaves the role out
+            if m.group("tail") and text[start:end].islower():
+                end = m.end("tail")       # "ineke bakker:", where "Kees dispatch:" leaves the role out
             speaker = text[start:end]
             if re.fullmatch(r"[A-Z][A-Za-z]{1,20}(?:[._-]?[0-9]{2,6}|_[A-Za-z0-9_]{1,20})", speaker):
                 out.append(Candidate(start, end, "USERNAME", 0.6, "gazetteer:chat-header"))
@@ -945,9 +944,7 @@ _CHAT_TIME_SPEAKER = re.compile(r"(?m)^[ \t]*\[?(?:(?:\d{4}-\d{2}-\d{2}|\d{4}/\d
                                 r"[A-Z][A-Za-z]{1,20}[._-]?[0-9]{2,6}|[A-Z][a-z]{1,20}_[A-Za-z0-9_]{1,20}|"   # "Bora_1204"
                                 r"[a-z\u00df-\u024f][a-z\u00df-\u024f'-]{1,20}(?:[ \t][a-z\u00df-\u024f][a-z\u00df-\u024f'-]{0,20}){1,2}|"
                                 r"[A-Z][A-Z'-]{1,20}(?:[ \t][A-Z][A-Z'-]{1,20}){0,2})"     # "[00:03:12] MARK: ..."
-                                r"(?:[ \t]\([^)\n]{1,24}\)|[ \t][^\w\s:]{1,4}|(?<=[^\W\d_])[ \t][a-z]{3,12})?[ ]?:[ \t]")   # "Will (no. 22):", "hope ☀️:", "maru_dad : ", "Kees dispatch:"
-#: a lower-case word between a chat speaker and the colon: "Kees dispatch:", "ineke bakker:"
-_SPEAKER_TAIL = re.compile(r"[ \t][a-z]{3,12}(?=[ ]?:)")
+                                r"(?:[ \t]\([^)\n]{1,24}\)|[ \t][^\w\s:]{1,4}|(?<=[^\W\d_])(?P<tail>[ \t][a-z]{3,12}))?[ ]?:[ \t]")   # "Will (no. 22):", "hope ☀️:", "maru_dad : ", "Kees dispatch:"
 #: transcript speakers that name a role, not a person ("HOST:", "Q:", "INT:")
 _SPEAKER_ROLES = frozenset({"host", "guest", "interviewer", "interviewee", "narrator", "speaker", "caller", "agent",
                             "operator", "moderator", "panelist", "int", "ops", "q", "a", "me", "all", "unknown",
