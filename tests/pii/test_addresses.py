@@ -672,3 +672,13 @@ def test_units_in_spanish_and_swedish_city_particles_and_german_dyke_streets(eng
 def test_a_place_read_by_ner_leaves_a_clock_time_after_it_out(engine):
     found = kinds(engine.analyze("All 6 picked up. Dropped at Auburn Blvd 23:50. Welcome packet given."))
     assert not any("23" in text for _, text in found)
+
+
+@pytest.mark.parametrize("text, address", [
+    ("consumer unit at 4 Heol Hir, Penarth - look at it", "4 Heol Hir, Penarth"),
+    ("CALLER: 14 Heol y Gors, Townhill on Monday", "14 Heol y Gors, Townhill"),
+    ("3 Stryd y Farchnad\nCaernarfon\nGwynedd\nLL55 1RT", "3 Stryd y Farchnad\nCaernarfon\nGwynedd\nLL55 1RT"),
+    ("Mrs Kathleen O'Hare (Flat 12, Laurelhill Court, Lisburn) - MLA enquiry", "Flat 12, Laurelhill Court, Lisburn"),
+])
+def test_welsh_streets_and_a_flat_in_a_named_block(engine, text, address):
+    assert ("ADDRESS", address) in kinds(engine.analyze(text))

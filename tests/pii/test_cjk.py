@@ -139,3 +139,11 @@ def test_a_name_in_latin_capitals_after_a_japanese_label(templates):
 
 def test_a_desk_after_a_japanese_label_is_no_name(templates):
     assert not any(t == "PERSON" for t, _ in kinds(templates.analyze("担当：IT Support Desk")))
+
+
+def test_given_names_written_alone_after_the_full_name(templates):
+    chat = ("2026. 11. 24. 오전 9:02, 박지훈 : 오늘 랩미팅 10시 반으로 미뤄졌어요\n"
+            "2026. 11. 24. 오전 9:11, Ahmed Raza : Noted, thanks 지훈 🙏\n")
+    assert ("PERSON", "지훈") in kinds(templates.analyze(chat))
+    line = "予約者：高橋 翔太\n翔太くん、明日は何時？"
+    assert ("PERSON", "翔太") in [(t, s) for t, s in kinds(templates.analyze(line)) if s != "高橋 翔太"]

@@ -13,6 +13,8 @@ from pii_helpers import kinds
     ("Username: j.doe\nRole: analyst", "j.doe"),
     ("thanks @sam_ortiz for the quick fix, merging now", "sam_ortiz"),
     ("Jan 3 09:12:44 web01 su: logged in as rbanerjee", "rbanerjee"),
+    # a brute-force log's account name: blind writers since round 32 label it a log-in
+    ("2026-02-17 09:12:19 WARN auth.login failed (unknown user) user=admin ip=185.220.101.47", "admin"),
 ])
 def test_usernames_in_logs_and_chats(templates, text, handle):
     assert ("USERNAME", handle) in kinds(templates.analyze(text))
@@ -22,7 +24,7 @@ def test_usernames_in_logs_and_chats(templates, text, handle):
     "The user must log in; the login page shows a user name field.",
     "Set username: required in the config file.",
     "The login: failed attempts exceeded the limit.",
-    "process started as user=root, then user=admin and uid=0",
+    "process started as user=root, then uid=0 and user=guest",
     "Use the @property decorator and @staticmethod here.",
     "Write to jdoe@example.com or ping @here in the channel.",
 ])
@@ -442,3 +444,39 @@ def test_a_lower_case_word_after_a_handle_is_no_family_name(engine):
     found = kinds(engine.analyze("11:20  Nadia Popal: @jamshid ugh, the default-DOB problem again"))
     assert ("USERNAME", "jamshid") in found
     assert not any("ugh" in text for _, text in found)
+
+
+def test_initials_signing_a_case_log_and_closing_a_note(templates):
+    log = ("03.09.2026 – doručené hlásenie, vystavila klinika v Bratislave. EH\n"
+           "22.10.2026 – posudkový lekár: sťaženie uplatnenia 1 150 bodov. RP\n"
+           "18.11.2026 – podiel SR na odškodnení 83 %. RP\n")
+    found = kinds(templates.analyze(log))
+    assert ("PERSON", "EH") in found and found.count(("PERSON", "RP")) == 2
+    note = "- III. pilier: NEMÁ → ponúknuť DDS\nďalšie stretnutie: pi 4.12. o 16:30\nJB\n"
+    assert ("PERSON", "JB") in kinds(templates.analyze(note))
+    assert ("PERSON", "JB") in kinds(templates.analyze("Period: 01/11/2026   Timesheets approved by: JB / S. Nair"))
+    assert ("PERSON", "WH") in kinds(templates.analyze("--- Internal note (WH, 2026-11-23 10:07) ---\nCard purged."))
+
+
+@pytest.mark.parametrize("text, capitals", [
+    ("YOU WILL ALL GO TO HELL FOR NOT BELIEVING!!!!  BE\nPREPARED", "BE"),     # a line in capitals
+    ("That's why we have an executive branch. HE\nreviewed the plan", "HE"),   # the sentence goes on below
+    ("Brandt Möbelwerkstätten GmbH & Co. KG\nIndustriestraße 14", "KG"),        # a firm's form
+    ("Any other business.\n\nAOB\n", "AOB"),                                   # an agenda heading
+])
+def test_capitals_closing_a_line_that_sign_nothing(templates, text, capitals):
+    assert ("PERSON", capitals) not in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Kabir Malhotra ke papa - Sanjeev ji 98190 27734", "Sanjeev"),
+    ("Thanks Hamna baji and Zainab. Will think.", "Hamna"),
+    ("Tahmina (Arian's Ammu): ok sir", "Arian"),
+    ("we checked with our night manager Thanos. According to our records", "Thanos"),
+])
+def test_given_names_before_honorifics_and_kin_words_of_south_asian_chats(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_a_reply_to_sir_is_no_name(templates):
+    assert [k for k in kinds(templates.analyze("Yes sir, I will. Okay Sir, thanks.")) if k[0] == "PERSON"] == []

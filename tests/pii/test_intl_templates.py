@@ -700,3 +700,11 @@ def test_a_licence_key_of_a_log_line_is_context_and_an_iso_date_is_no_licence(te
     found = kinds(templates.analyze("type=DRIVING_LICENCE_UK no=HARTL704150JM9AB dob=1970-04-15"))
     assert ("DRIVER_LICENSE", "HARTL704150JM9AB") in found
     assert ("DATE_OF_BIRTH", "1970-04-15") in found
+
+
+@pytest.mark.parametrize("text, kind, number", [
+    ("1. Petr Dvořák, nar. 14.05.1983, pas č. 45018823", "PASSPORT", "45018823"),
+    ("8. CDL #: 31874205   State: TX   Class: A", "DRIVER_LICENSE", "31874205"),
+])
+def test_czech_passports_and_us_commercial_licences(templates, text, kind, number):
+    assert (kind, number) in kinds(templates.analyze(text))

@@ -983,3 +983,25 @@ def test_a_lower_case_given_name_that_is_an_english_word_before_an_unknown_word_
 def test_a_degree_after_a_full_name_is_no_initial(engine):
     found = kinds(engine.analyze("Thanks,\nSteve Morris, M.A.\nChicago\n"))
     assert ("PERSON", "Steve Morris") in found
+
+
+@pytest.mark.parametrize("text, name", [
+    ('07:04:55 user=j.radonjic action=CHECKIN guest="Šćepanović, Draško" room=305', "Šćepanović, Draško"),
+    ('14:22:51 user=s.ivanovic action=CHECKIN guest="van der Meulen, Bram" room=118', "van der Meulen, Bram"),
+    ('BK-5518377,"Schäfer, Klaus-Dieter",kd.schaefer@t-online.de,+49 171 5528190', "Schäfer, Klaus-Dieter"),
+])
+def test_family_first_names_in_quoted_fields_with_particles_and_double_given_names(engine, text, name):
+    found = kinds(engine.analyze(text))
+    assert ("PERSON", name) in found
+    assert not any(t == "ORG" and s == "CHECKIN" for t, s in found)       # a log field's value is no firm
+
+
+@pytest.mark.parametrize("text, name", [
+    ("w nawiązaniu do rozmowy z p. Olszewską przesyłam dokumenty", "Olszewską"),
+    ("likvidátorka bude asi paní Černá, tel 542 118 730", "Černá"),
+    ("jak nic nie będzie to eskalujemy do dyr. Sadowskiego", "Sadowskiego"),
+    ("Broker rozkłada ręce, pan Lis nie oddzwania od 10.11.", "Lis"),
+    ("komunikácia cez kolegyňu Bc. Hajdú, ktorá prekladá", "Hajdú"),
+])
+def test_declined_family_names_after_central_european_titles(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))

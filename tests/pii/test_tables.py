@@ -360,3 +360,16 @@ def test_log_in_names_from_a_hyphenated_family_name_filed_first(engine):
     text = "Dela Cruz, Theresa logged in as tdelacruz; Wim Bakker-Oudshoorn uses wbakker71"
     found = kinds(engine.analyze(text))
     assert ("USERNAME", "wbakker71") in found
+
+
+def test_staff_initials_in_an_adviser_column_and_names_in_a_chinese_roster(templates):
+    ssv = ("nr_polisy;ubezpieczony;telefon;opiekun\n"
+           "GR-4471-0003;Bąk Henryk;+48 604 117 392;KZB\n"
+           "GR-4471-0019;Szymańska-Rak Iwona;+48 512 771 036;TL\n")
+    found = kinds(templates.analyze(ssv))
+    assert ("PERSON", "KZB") in found and ("PERSON", "TL") in found
+    roster = ("學號\t中文姓名\tEnglish Name\t暱稱\tEmail\n"
+              "D11524003\t林郁婷\tLin, Yu-Ting\tTing\td11524003@ntu.edu.tw\n"
+              "R14524006\t張雅筑\tChang, Ya-Chu\t小筑\tr14524006@ntu.edu.tw\n")
+    found = kinds(templates.analyze(roster))
+    assert ("PERSON", "林郁婷") in found and ("PERSON", "小筑") in found

@@ -251,13 +251,15 @@ class AddressAssembler:
     def _suffixes(self, text: str, start: int, end: int) -> list[int]:
         """Starts of the runs of address-like tokens ending at ``end``, longest first
         ("the flat bearing Flat No. 402" -> "Flat No. 402"; never from a lower-case word: "office Unit 4")."""
-        tokens = list(re.finditer(r"\S+", text[start:end]))
+        tokens = list(re.finditer(r"[(\u201c\u00ab]?(\S+)", text[start:end]))
         begin = len(tokens)
-        while begin > 0 and self._token_ok(tokens[begin - 1].group()):
+        while begin > 0 and self._token_ok(tokens[begin - 1].group(1)):
             begin -= 1
-        return [start + t.start() for i, t in enumerate(tokens[begin:], begin)
-                if not t.group()[:1].islower() and self._token_ok(t.group()) != "sep"
-                and not (i + 1 < len(tokens) and self._token_ok(tokens[i + 1].group()) == "sep")]
+            if tokens[begin].group() != tokens[begin].group(1):
+                break                                 # "O'Hare (Flat 12": the bracket opens the address
+        return [start + t.start(1) for i, t in enumerate(tokens[begin:], begin)
+                if not t.group(1)[:1].islower() and self._token_ok(t.group(1)) != "sep"
+                and not (i + 1 < len(tokens) and self._token_ok(tokens[i + 1].group(1)) == "sep")]
 
     def _numbered(self, piece: str) -> bool:
         """Whether a piece names a numbered place: "Street 340", "Blk 12 Lot 8", "14 Derb Sidi",
@@ -297,8 +299,9 @@ class AddressAssembler:
                 continue                              # fewer than three pieces
             pieces, pos = [], seg_start
             for part in body.split(","):
-                lead = len(part) - len(part.lstrip())
-                pieces.append((pos + lead, pos + len(part.rstrip())))
+                lead = len(part) - len(part.lstrip(" \t(\u201c\u00ab"))    # "(Flat 12, …, Lisburn) - MLA enquiry"
+                inner = part[:part.index(")")] if ")" in part and "(" not in part else part
+                pieces.append((pos + lead, pos + max(lead, len(inner.rstrip()))))
                 pos += len(part) + 1
             ok = [e > s and self._piece_ok(text, s, e, hard, places, False) for s, e in pieces]
             i = 0
@@ -358,6 +361,9 @@ class AddressAssembler:
             placed.append(len(run))
         if _IRISH_COUNTY.fullmatch(run[-1].strip()):
             return True                  # "Cnoc na Gréine, Bearna, Co. na Gaillimhe": rural Irish addresses have no number
+        if self.unit_re_.fullmatch(run[0].strip()) is not None and \
+                run[1].split()[-1].rstrip(".").lower() in self.buildings_ | self.suffixes_:
+            return True                  # "Flat 12, Laurelhill Court, Lisburn": a flat in a named block, then the town
         return bool(numbered) and bool(placed) and (len(numbered) > 1 or placed != numbered)
 
     def _labelled(self, text: str, stops: list, places: list) -> list[tuple[int, int]]:

@@ -159,9 +159,17 @@ class CjkNames:
         for c in found:
             name = text[c.start:c.end]
             names.add(name)
-            family = re.split(r"[ \u3000]", name)[0]
+            parts = re.split(r"[ \u3000]", name)
+            family = parts[0]
             if family != name and len(family) >= 2:
                 names.add(family)
+            if len(parts) == 1:              # "박지훈" -> "지훈", "陳冠宇" -> "冠宇": friends write the given name alone
+                family = next((name[:n] for n in range(min(self.longest_, len(name) - 2), 0, -1)
+                               if name[:n] in self.surnames_), name)
+                parts = [family, name[len(family):]]
+            given = parts[-1]
+            if len(parts) == 2 and len(given) >= 2 and all(_CJK_CHAR.match(ch) for ch in given):
+                names.add(given)                 # "高橋 翔太" ... "翔太"
         if not names:
             return found
         regex = re.compile("|".join(map(re.escape, sorted(names, key=len, reverse=True))))

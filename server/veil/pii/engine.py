@@ -599,7 +599,7 @@ _CAPS_INITIALS = re.compile(
     r"|(?<=\S)[ \t][\u2013\u2014][ \t](" + _INITIALS + r")(?=\.[ \t]+[A-Z])"      # "copied to nurse 11/17 — MK. Ask ..."
     r"|(?:(?<![\w-])(?i:typed|dictated|transcribed|checked|initials|signed|verified|witnessed|countersigned|"
     r"reviewed|entered|dispensed|proposed|seconded|minuted|actioned|sighted|received|rec'd|recd|prepared|"
-    r"processed|taken|collected|logged|handled)(?:[ \t](?i:by)[ \t]{0,2}:?|[ \t]{0,2}[:=])"
+    r"processed|taken|collected|logged|handled|approved|authori[sz]ed|compiled|inspected|supervised|audited)(?:[ \t](?i:by)[ \t]{0,2}:?|[ \t]{0,2}[:=])"
     r"|(?<![\w-])(?i:proposed|seconded)[ \t](?=[A-Z]))"            # "proposed CF, seconded SMcC"
     r"[ \t]{0,2}(" + _INITIALS + r")(?![\w&'-]|[ \t]{0,2}:|[ \t][A-Z][a-z])"      # not "issued by BH Innsbruck"
     r"|(?<![\w-])(?:by|w/)[ \t](" + _INITIALS + r")(?=[ \t]*(?:[)\n]|\Z|[+&][ \t]|"    # "w/ TK + Jo R."
@@ -609,7 +609,7 @@ _CAPS_INITIALS = re.compile(
     r"[ \t](?:asked|says|said|wants|called|confirmed|reported|agreed|noted|prefers|thinks)\b|"   # "JB says no"
     r"[ \t]*[-\u2013\u2014][ \t]+(?:pls|plz|please|check|call|order|send|ask|follow)\b)"  # "JB – pls order"
     r"|(?<![\w'-])([A-Z](?:Mc|Mac)[A-Z]{1,2}|[A-Z]vd[A-Z])(?![\w'-])"   # "(LMcG)", "SMcC": initials no word has
-    r"|\((" + _INITIALS + r")[ \t]\d{1,2}/\d{1,2}(?:/\d{2,4})?\)"                     # "(AB 25/11)": who noted it, when
+    r"|\((" + _INITIALS + r")(?:[ \t]\d{1,2}/\d{1,2}(?:/\d{2,4})?\)|,?[ \t](?=(?:\d{4}-|\d{1,2}[./]\d{1,2}[./])\d))"   # "(AB 25/11)", "(WH, 2026-11-23 10:07)": who noted it, when
     r"|(?<![\w-])(?i:ask|tell|ping|remind)[ \t](" + _INITIALS + r")(?=[ \t](?:re|about|to|if|for)\b|[ \t]*[,.?\n])"
     r"|(?<![\w-])(?i:exhibit|exh\.)[ \t](" + _INITIALS + r")/\d{1,3}(?!\d)")       # "exhibit SJW/3": the officer's initials
 #: two or three capitals that are words, units or places rather than a person's initials
@@ -649,13 +649,26 @@ _REGION_CODES = frozenset("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA
                           "YT".split())
 
 
+#: capital initials signing a note after its last sentence: "…podiel SR 83 %. RP", "Llamé al nieto. PR";
+#: the sentence is in lower case (not "GO TO HELL!!! BE") and does not go on below ("branch. HE\nreviewed")
+_SENTENCE_END_INITIALS = re.compile(r"(?m)(?<=[^\s\d][.!?])(?<!\bCo\.)"
+                                    r"[ \t]+(?:[-\u2013\u2014][ \t]*)?(" + _INITIALS + r")[ \t]*$(?!\n[ \t]*[a-z])")
+
+#: capital initials alone on a note's last line: whoever wrote it ("…výpisy z II. piliera\nJB")
+_CLOSING_INITIALS = re.compile(r"\n[ \t]*(?:[-\u2013\u2014~][ \t]*)?(" + _INITIALS + r")[ \t]*\s*\Z")
+
+
 def _initials_column(text: str, cands: list[Candidate], acronyms: set) -> list[Candidate]:
-    """Initials closing three lines or more after a wide gap, as a docket or a log right-aligns whoever
-    made each entry; not codes, states or words in capitals."""
-    found = [m for m in _LINE_END_INITIALS.finditer(text)
-             if m.group(1) not in acronyms and m.group(1) not in _NOT_INITIALS and m.group(1) not in _REGION_CODES]
-    if len(found) < 3:
-        return []
+    """Initials closing the lines of a log: after a wide gap on three lines or more, as a docket
+    right-aligns whoever made each entry, after a note's last sentence or alone on its last line; not
+    codes, states or words in capitals."""
+    def initials(regex):
+        return [m for m in regex.finditer(text) if m.group(1) not in acronyms and m.group(1) not in _NOT_INITIALS
+                and m.group(1) not in _REGION_CODES]
+    found = initials(_LINE_END_INITIALS)
+    found = (found if len(found) >= 3 else []) + initials(_CLOSING_INITIALS) + [
+        m for m in initials(_SENTENCE_END_INITIALS)
+        if re.search(r"[a-z\u00df-\u024f]", text[max(0, m.start() - 60, text.rfind("\n", 0, m.start()) + 1):m.start()])]
     taken = Intervals((c.start, c.end) for c in cands)
     return [Candidate(m.start(1), m.end(1), "PERSON", 0.55, "template:person_initials_column")
             for m in found if not taken.overlaps(m.start(1), m.end(1))]

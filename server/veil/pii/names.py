@@ -55,6 +55,7 @@ _NON_NAME = {
     "hospital", "school", "county", "city", "state", "center", "centre", "hotel", "church",
     "christmas", "easter", "diwali", "eid", "hanukkah", "ramadan", "thanksgiving", "halloween", "monday",
     "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "yes", "no", "okay", "ok", "thanks", "thank", "sorry", "please", "hello", "hi", "hey", "dear", "welcome",   # "Yes sir"
 }
 
 
@@ -104,7 +105,8 @@ class NameGazetteer:
         words = lambda key: "|".join(re.escape(w).replace(r"\ ", r"[ \t]") for w in  # noqa: E731
                                      sorted(context[key], key=len, reverse=True))
         self.before_name_re_ = re.compile(
-            rf"(?:(?i:\b(?:(?:my|our|his|her|their|your|the)[ \t]{{1,2}}(?:{words('relations')}),?"
+            rf"(?:(?i:\b(?:(?:my|our|his|her|their|your|the)[ \t]{{1,2}}(?-i:[a-z-]{{3,15}}[ \t])?"   # "our night manager Thanos"
+            rf"(?:{words('relations')}|{words('relations_south_asian')}),?"
             rf"|(?:{words('role_is')})[ \t]{{1,2}}(?:is|was|will[ \t]be)"
             rf"|(?:{words('verbs_before')})(?:[ \t](?:her|him|them))?"
             rf"|(?<![\w'])(?:{words('possessives_romance')})[ \t]{{0,2}}(?:{words('relations_romance')}),?)[ \t]{{1,2}})"
@@ -112,7 +114,9 @@ class NameGazetteer:
             rf"|(?:^|(?<=[\n.;:!?(\u2014\u2013-]))[ \t]{{0,2}}(?i:{words('relations')})[ \t]{{1,2}}"   # notes: "Husband Réal"
             rf"|(?<![\w'])(?:{words('honorifics')})[ \t]{{1,2}}(?:(?:Dr|Prof)\.?[ \t]{{1,2}})?)\Z")   # "Herr Dr. Kämpfer"
         self.after_name_re_ = re.compile(rf"(?:[ \t]{{1,2}}(?:{words('verbs_after')})\b|"
-                                         rf"['\u2019]s[ \t]{{1,2}}(?:{words('relations')})\b|"   # "Ruby's mum"
+                                         rf"['\u2019]s[ \t]{{1,2}}(?i:{words('relations')}|{words('relations_south_asian')})\b|"   # "Ruby's mum"
+                                         rf"[ \t](?:ki|ke|ka)[ \t](?i:{words('relations_south_asian')})\b|"   # "Hira ki Ammi"
+                                         rf"[ \t]{{1,2}}(?i:{words('honorifics_after')})(?![\w'\u2019-])|"   # "Sanjeev ji", "Akram sir"
                                          rf"[ \t]{{1,2}}\((?i:{words('relations')}|{words('relations_romance')})\)|"   # "Meron (mamma)"
                                          rf"[ \t]{{1,2}}(?:from|in|on)[ \t]{{1,2}}(?:(?:(?:our|the|their|your)[ \t]{{1,2}})?"
                                          rf"(?i:{words('teams')})(?:[ \t]{{1,2}}team)?\b(?![ \t]{{1,2}}[A-Z])|"
@@ -439,7 +443,7 @@ class NameGazetteer:
             if m.re is _INVERTED_ALL_CAPS and any(w.lower() in self.places_ for w in [family, *given]):
                 continue          # "PARIS, FRANCE"
             fam_low = family.lower()
-            parts = re.split(r"[ -]", fam_low)
+            parts = [p for p in re.split(r"[ -]", fam_low) if p not in PARTICLES] or [fam_low]
             if (fam_low in self.places_ and fam_low not in self.last_) or fam_low in STOP_WORDS or any(
                     p in self.common_ and p not in self.last_ for p in parts):
                 continue
@@ -453,8 +457,9 @@ class NameGazetteer:
             nicknamed = m.re is _INVERTED and m.end() > m.end(2)                    # 'Bearden, Hollis "Buddy"'
             if (capitals or any(p in self.last_ for p in parts) or quoted or nicknamed) and \
                     any(self._given(g) and (g.lower() not in self.common_ or known_family) for g in given) or \
-                    capitals and (m.re is _INVERTED or caption or text[m.start() - 1:m.start()] == "\"") \
-                    and self._plain_given(given):   # "ADEBAYO, Oluwatoyin Grace"
+                    (capitals and (m.re is _INVERTED or caption or text[m.start() - 1:m.start()] == "\"") or
+                     quoted and text[m.end():m.end() + 1] == "\"") \
+                    and self._plain_given(given):   # "ADEBAYO, Oluwatoyin Grace", 'guest="Šćepanović, Draško"'
                 if "\t" in text[m.end(1):m.start(2)]:      # "0119<TAB>CHERKAOUI<TAB>Youssef": two cells,
                     if len(family) > 3:                      # two spans (not a code: "BOS<TAB>Joe")
                         out += [Candidate(m.start(1), m.end(1), "PERSON", 0.65, "gazetteer:inverted"),
@@ -985,8 +990,10 @@ _INVERTED_PREFIX = re.compile(r"(?:^|\n|\||\t|  |\d[.)] |[A-Za-z]:|\bc/o|[\w\"] 
                               r"[A-Z]{2}; |\b(?i:vs?)\. |"       # a quoted CSV cell, a case caption
                               r"\b[A-Z]/[A-Z]{1,2} |\b(?:Capt|Cpt|Lt|Sgt|Cpl|Insp|Det|Dr)\.? |\w; )[ \t]*\Z")   # a crew list
 _UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"     # capitals of Latin-1 and Latin Extended-A ("Ž", "Ł")
-_INVERTED = re.compile(rf"(?<![\w'\u2019./-])([{_UPPER}][\w'\u2019-]{{1,30}}(?:[ ][{_UPPER}][\w'\u2019-]{{1,30}})?)"
-                       rf",[ \t]{{1,2}}([{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}\.?(?:[ ][{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}){{0,2}})"
+_INVERTED = re.compile(rf"(?<![\w'\u2019./-])((?:(?:van|von|de|der|den|del|della|di|da|du|dos|das|ter|ten)[ ]){{0,3}}"   # "de Vries, Sanne"
+                       rf"[{_UPPER}][\w'\u2019-]{{1,30}}(?:[ ][{_UPPER}][\w'\u2019-]{{1,30}})?)"
+                       rf",[ \t]{{1,2}}([{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}(?:-[{_UPPER}][a-z\u00c0-\u024f']{{1,20}})?\.?"   # "Klaus-Dieter"
+                       rf"(?:[ ][{_UPPER}][a-z\u00c0-\u024f\u02bb'-]{{1,30}}){{0,2}})"
                        r"(?:[ \t]{1,2}(?:\"|\u201c)[A-Z][\w'-]{1,20}(?:\"|\u201d))?"      # 'Bearden, Hollis "Buddy"'
                        r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|;|/[ \t]|\"[ \t,;\n]|\"\Z|,[ \t]{0,2}(?:aged|age|born|DOB|d\.o\.b)))")
 #: the parties of a case caption: "RAMIREZ, ALBERTO vs. VALLEY FARMWORKERS CREDIT UNION"

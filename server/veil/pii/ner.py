@@ -313,8 +313,8 @@ class NerModel:
                 return   # "Petitioner", "SSN"
         if pii_type == "DATE" and not (_DIGIT.search(surface) and _MONTH.search(surface)):
             return
-        if "=" in surface:
-            return   # 'EUR ben_name="..." remittance=...': a log line's key=value pairs
+        if "=" in surface or _CODE_VALUE.fullmatch(surface) and chunk[max(0, start - 2):start].endswith("="):
+            return   # 'EUR ben_name="..." remittance=...', "action=CHECKIN": a log line's key=value pairs
         script_words = _GREEK_CYRILLIC_WORD.findall(surface)
         if any(w[:1].islower() for w in script_words):
             return   # "Скиньте ПІБ і номер", "Звонила Марина К. из": no name has a lower-case word in these
@@ -392,6 +392,10 @@ _LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*\u2022|>][ \t]*)?\Z")
 _LABEL_COLON = re.compile(r"[ \t]{0,3}[:\uff1a]")
 #: the rest of a label after a span: lower-case words and a colon
 _LOWER_LABEL_REST = re.compile(r"(?:[ \t][a-z]{2,20}){1,2}[ \t]{0,3}[:\uff1a]")
+
+
+#: a log field's value in capitals ("action=CHECKIN", "reason=ANTIPASSBACK", "tenant=UK-MAN-01")
+_CODE_VALUE = re.compile(r"[A-Z0-9_-]+")
 
 
 def _clean(text: str, start: int):
