@@ -609,7 +609,7 @@ _CAPS_INITIALS = re.compile(
     r"[ \t](?:asked|says|said|wants|called|confirmed|reported|agreed|noted|prefers|thinks)\b|"   # "JB says no"
     r"[ \t]*[-\u2013\u2014][ \t]+(?:pls|plz|please|check|call|order|send|ask|follow)\b)"  # "JB – pls order"
     r"|(?<![\w'-])([A-Z](?:Mc|Mac)[A-Z]{1,2}|[A-Z]vd[A-Z])(?![\w'-])"   # "(LMcG)", "SMcC": initials no word has
-    r"|\((" + _INITIALS + r")(?:[ \t]\d{1,2}/\d{1,2}(?:/\d{2,4})?\)|,?[ \t](?=(?:\d{4}-|\d{1,2}[./]\d{1,2}[./])\d))"   # "(AB 25/11)", "(WH, 2026-11-23 10:07)": who noted it, when
+    r"|\((" + _INITIALS + r")(?:[ \t]\d{1,2}/\d{1,2}(?:/\d{2,4})?\)|,[ \t](?=(?:\d{4}-|\d{1,2}[./]\d{1,2}[./])\d))"   # "(AB 25/11)", "(WH, 2026-11-23 10:07)": who noted it, when
     r"|(?<![\w-])(?i:ask|tell|ping|remind)[ \t](" + _INITIALS + r")(?=[ \t](?:re|about|to|if|for)\b|[ \t]*[,.?\n])"
     r"|(?<![\w-])(?i:exhibit|exh\.)[ \t](" + _INITIALS + r")/\d{1,3}(?!\d)")       # "exhibit SJW/3": the officer's initials
 #: two or three capitals that are words, units or places rather than a person's initials

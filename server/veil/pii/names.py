@@ -56,6 +56,7 @@ _NON_NAME = {
     "christmas", "easter", "diwali", "eid", "hanukkah", "ramadan", "thanksgiving", "halloween", "monday",
     "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
     "yes", "no", "okay", "ok", "thanks", "thank", "sorry", "please", "hello", "hi", "hey", "dear", "welcome",   # "Yes sir"
+    "opo", "po",                                                                                      # "Opo ma'am"
 }
 
 
@@ -116,7 +117,8 @@ class NameGazetteer:
         self.after_name_re_ = re.compile(rf"(?:[ \t]{{1,2}}(?:{words('verbs_after')})\b|"
                                          rf"['\u2019]s[ \t]{{1,2}}(?i:{words('relations')}|{words('relations_south_asian')})\b|"   # "Ruby's mum"
                                          rf"[ \t](?:ki|ke|ka)[ \t](?i:{words('relations_south_asian')})\b|"   # "Hira ki Ammi"
-                                         rf"[ \t]{{1,2}}(?i:{words('honorifics_after')})(?![\w'\u2019-])|"   # "Sanjeev ji", "Akram sir"
+                                         rf"[ \t]{{1,2}}(?:{words('honorifics_after')}|Sir|Ji|Sahab|Sahib|Madam|Bhai)"
+                                         r"(?![\w'\u2019-])|"   # "Sanjeev ji", "Akram sir", "Lolly Sir" (not "En San Francisco")
                                          rf"[ \t]{{1,2}}\((?i:{words('relations')}|{words('relations_romance')})\)|"   # "Meron (mamma)"
                                          rf"[ \t]{{1,2}}(?:from|in|on)[ \t]{{1,2}}(?:(?:(?:our|the|their|your)[ \t]{{1,2}})?"
                                          rf"(?i:{words('teams')})(?:[ \t]{{1,2}}team)?\b(?![ \t]{{1,2}}[A-Z])|"
