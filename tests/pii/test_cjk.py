@@ -147,3 +147,12 @@ def test_given_names_written_alone_after_the_full_name(templates):
     assert ("PERSON", "지훈") in kinds(templates.analyze(chat))
     line = "予約者：高橋 翔太\n翔太くん、明日は何時？"
     assert ("PERSON", "翔太") in [(t, s) for t, s in kinds(templates.analyze(line)) if s != "高橋 翔太"]
+
+
+def test_names_listed_after_chinese_meeting_labels_and_before_titles(templates):
+    minutes = ("國立清華大學 微流體實驗室 Lab Meeting 會議紀錄\n主席：蔡明哲 教授\n"
+               "出席：陳冠宇、張雅婷、李承恩、Ravi Shankar（postdoc）\n缺席：王柏翰（病假）\n"
+               "3. 碩士口試委員：蔡明哲 教授、臺大 吳宗霖 教授。論文初稿 12/20 前交給老師。\n")
+    found = [s for t, s in kinds(templates.analyze(minutes)) if t == "PERSON"]
+    assert {"蔡明哲", "陳冠宇", "張雅婷", "李承恩", "王柏翰", "吳宗霖"} <= set(found)
+    assert not any("教授" in s or "臺大" in s for s in found)

@@ -30,6 +30,8 @@ _SPEAKER = re.compile(rf"(?m)^[^\n]{{0,40}}?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:,[ 
                       rf"(?:[ \t]?[:：][ \t]|\t)")
 #: a name alone on a line after a blank line, before a blank line, a quote or the end: a letter's signature
 _CLOSING_NAME = re.compile(rf"(?<=\n\n)({_NAME_RUN})[ \t\u3000]*(?=\n[ \t]*(?:\n|>)|\n?\Z)")
+#: the next name of a list after a label: "、張雅婷", "，李承恩" (a bracket of notes may come between)
+_LIST_NAME = re.compile(rf"(?:[（(][^）)\n]{{1,20}}[）)])?[ \t]{{0,2}}[、，,][ \t\u3000]{{0,2}}({_NAME_RUN})(?![{_CJK}])")
 _HANGUL_RANGE = "\uac00-\ud7af"
 _HANGUL = re.compile(f"[{_HANGUL_RANGE}]")
 #: a family name, then a given name of two romanised syllables, hyphenated or spaced
@@ -85,6 +87,7 @@ class CjkNames:
         self.common_ = frozenset(w.lower() for w in read_list(Path(assets_dir) / "pii" / "common_words.txt")) \
             if common is None else common
         labels = "|".join(map(re.escape, sorted(cues["labels"], key=len, reverse=True)))
+        self.honorifics_ = frozenset(cues["honorifics"])
         honorifics = "|".join(map(re.escape, sorted(cues["honorifics"], key=len, reverse=True)))
         self.after_label_re_ = re.compile(
             rf"(?:{labels})(?:[（(][^）)\n]{{1,20}}[）)])?[ \t]{{0,2}}[：:\-－]?[ \t\u3000]{{0,2}}"
@@ -176,6 +179,16 @@ class CjkNames:
         return found + [Candidate(m.start(), m.end(), "PERSON", self.score, "coref:cjk-names")
                         for m in regex.finditer(text)]
 
+    def _trimmed(self, name: str, start: int) -> tuple[str, int]:
+        """A run of two words cut to the name in it: "蔡明哲 教授" (a title after it), "臺大 吳宗霖" (a
+        firm before it)."""
+        parts = re.split(r"[ \u3000]", name)
+        if len(parts) == 2 and parts[1] in self.honorifics_:
+            return parts[0], start
+        if len(parts) == 2 and not self._family(name) and self._family(parts[1]):
+            return parts[1], start + len(parts[0]) + 1
+        return name, start
+
     def _cued(self, text: str) -> list[Candidate]:
         """Names after a form label or before an honorific ("予約者：藤井 彩花", "이수진 님"), chat
         speakers ("2026. 11. 22. 오후 3:12, 정유진 : 안녕하세요", "15:12\t西村\t...") and a name alone on
@@ -183,9 +196,17 @@ class CjkNames:
         out = self._familiar(text)
         for regex in (self.after_label_re_, self.before_honorific_re_, _SPEAKER, _CLOSING_NAME):
             for m in regex.finditer(text):
-                name = m.group(1)
+                if regex is self.after_label_re_:          # "出席：陳冠宇、張雅婷、李承恩": the names of a list
+                    pos = m.end(1)
+                    while (more := _LIST_NAME.match(text, pos)) is not None:
+                        name, start = self._trimmed(more.group(1), more.start(1))
+                        if not self._family(name):
+                            break
+                        out.append(Candidate(start, start + len(name), "PERSON", self.score, "gazetteer:cjk-cued"))
+                        pos = more.end(1)
+                name, start = self._trimmed(m.group(1), m.start(1))
                 if self._family(name) or len(name) >= 2 and name in self.surnames_ or name[:1].isascii() and not any(
                         w.lower() in self.common_ for w in name.split()):
                     # a family name alone: "西村", "高橋様"; a name in Latin letters after a label: "氏名：YAMAGUCHI HINA"
-                    out.append(Candidate(m.start(1), m.end(1), "PERSON", self.score, "gazetteer:cjk-cued"))
+                    out.append(Candidate(start, start + len(name), "PERSON", self.score, "gazetteer:cjk-cued"))
         return out
