@@ -373,3 +373,13 @@ def test_staff_initials_in_an_adviser_column_and_names_in_a_chinese_roster(templ
               "R14524006\t張雅筑\tChang, Ya-Chu\t小筑\tr14524006@ntu.edu.tw\n")
     found = kinds(templates.analyze(roster))
     assert ("PERSON", "林郁婷") in found and ("PERSON", "小筑") in found
+
+
+def test_columns_named_by_whose_address_or_phone_they_hold(templates):
+    csv = ("reg_no,student_name,guardian_name,student_mobile,guardian_mobile,email_address,college,present_address,paid_bdt\n"
+           'PAC-0115,Sumaiya Akter,Rokeya Khatun,01933-604172,,s.akter@gmail.com,Govt. College,"Holding 88, Upashahar, Rajshahi",12500\n'
+           'PAC-0120,Sadia Rose,Jahanara Begum,01301-774420,01711-880913,rose@gmail.com,Holy Cross College,"Road 3, Block C, Mirpur 10, Dhaka",12500\n')
+    found = kinds(templates.analyze(csv))
+    assert ("ADDRESS", "Holding 88, Upashahar, Rajshahi") in found
+    assert ("ADDRESS", "Road 3, Block C, Mirpur 10, Dhaka") in found        # not the cells before or after it
+    assert not any(t == "ADDRESS" and "@" in s for t, s in found)           # "email_address" holds e-mails

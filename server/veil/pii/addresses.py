@@ -298,11 +298,18 @@ class AddressAssembler:
             if body.count(",") < 2:
                 continue                              # fewer than three pieces
             pieces, pos = [], seg_start
+            quoted = False
             for part in body.split(","):
-                lead = len(part) - len(part.lstrip(" \t(\u201c\u00ab"))    # "(Flat 12, …, Lisburn) - MLA enquiry"
+                lead = len(part) - len(part.lstrip(" \t(\u201c\u00ab\""))    # "(Flat 12, …, Lisburn) - MLA enquiry"
+                if '"' in part[:lead] and not quoted:
+                    quoted, pieces = True, []                # the cells before the quoted one are other columns
                 inner = part[:part.index(")")] if ")" in part and "(" not in part else part
+                closed = quoted and '"' in inner[lead:]      # '…,"Road 3, Block C, Dhaka",12500': the CSV cell ends
+                inner = inner[:lead + inner[lead:].index('"')] if closed else inner
                 pieces.append((pos + lead, pos + max(lead, len(inner.rstrip()))))
                 pos += len(part) + 1
+                if closed:
+                    break
             ok = [e > s and self._piece_ok(text, s, e, hard, places, False) for s, e in pieces]
             i = 0
             while i < len(pieces):

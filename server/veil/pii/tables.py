@@ -64,6 +64,9 @@ _NUMERIC_CELL = re.compile(r"[\d\s.,:/%+()\-]*\d.*")          # a cell of data s
 _DAY_CELL = re.compile(r"\d{1,2}[-/. ](?:\d{1,2}|[^\W\d_]{3,9})\.?")
 #: a column named by a number and a code in capitals: "504/IEP", "401K" (a data cell has more than that)
 _CODE_HEADER = re.compile(r"\d{1,4}[/-]?[A-Z]{1,5}")
+#: the first words of columns named "... address" that hold no postal address
+_NOT_POSTAL = frozenset({"email", "e-mail", "mail", "ip", "mac", "web", "wallet", "server", "host", "memory", "bitcoin",
+                         "btc", "eth", "contract", "network", "public", "private", "hardware", "physical", "virtual"})
 _CSV_HEADER = re.compile(r"(?m)^[A-Za-z][\w .#/()?'-]{0,30}(?:,(?:[A-Za-z]|\d{1,4}[/-]?[A-Z])[\w .#/()?'-]{0,30}){2,}$")
 _SSV_HEADER = re.compile(r"(?m)^[^\W\d_][\w .#/()?'-]{0,30}(?:;[^\W\d_][\w .#/()?'-]{0,30}){2,}$")
 
@@ -97,6 +100,10 @@ class TableColumns:
             kind = self.headers_.get(_NUMBER_WORD.sub("", key))
         if kind is None:                  # "reviewer_1", "Guest 2": one of several numbered columns
             kind = self.headers_.get(re.sub(r" ?\d{1,2}\Z", "", key))
+        if kind is None:                  # "present_address", "guardian_mobile": whose phone or address it is, first
+            head, _, last = key.rpartition(" ")
+            if head and head.split()[0] not in _NOT_POSTAL and self.headers_.get(last) in ("ADDRESS", "PHONE"):
+                kind = self.headers_[last]
         return kind, key
 
     def analyze(self, text: str) -> list[Candidate]:
