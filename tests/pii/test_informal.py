@@ -480,3 +480,12 @@ def test_given_names_before_honorifics_and_kin_words_of_south_asian_chats(templa
 
 def test_a_reply_to_sir_is_no_name(templates):
     assert [k for k in kinds(templates.analyze("Yes sir, I will. Okay Sir, thanks.")) if k[0] == "PERSON"] == []
+
+
+@pytest.mark.parametrize("text, handle", [
+    ("Reply from NiamhHousingAdvice » Sun Jan 18, 2026 10:15 pm", "NiamhHousingAdvice"),
+    ("Posted by DaveInDorset » 03 Mar 2027, 16:05", "DaveInDorset"),
+    ("Post #2  by FrostyBC » Thu Oct 30, 2025 6:02 am", "FrostyBC"),
+])
+def test_forum_authors_before_the_date_of_their_post(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))

@@ -383,3 +383,12 @@ def test_columns_named_by_whose_address_or_phone_they_hold(templates):
     assert ("ADDRESS", "Holding 88, Upashahar, Rajshahi") in found
     assert ("ADDRESS", "Road 3, Block C, Mirpur 10, Dhaka") in found        # not the cells before or after it
     assert not any(t == "ADDRESS" and "@" in s for t, s in found)           # "email_address" holds e-mails
+
+
+def test_given_names_that_are_words_in_a_column_of_given_names(templates):
+    tsv = ("driver_id\tlast\tfirst\tdob\tphone\n1071\tBaker\tSummer\t1988-04-19\t416-738-2290\n"
+           "1090\tMercer\tHope\t1996-10-30\t514-602-1187\n")
+    found = kinds(templates.analyze(tsv))
+    assert ("PERSON", "Summer") in found and ("PERSON", "Hope") in found
+    menu = "item\tname\tprice\tqty\n1\tTotal\t4.00\t2\n2\tSummer\t3.00\t1\n"        # a product list's "name"
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(menu)))

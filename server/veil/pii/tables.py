@@ -270,7 +270,8 @@ class TableColumns:
             return False
         if kind == "PERSON":
             words = [w.lower() for w in re.findall(r"[^\W\d_]+", value)]
-            return any(w not in self.common and w not in STOP_WORDS for w in words)
+            return any(w not in self.common and w not in STOP_WORDS for w in words) or \
+                value.istitle() and all(w in self.names and w not in STOP_WORDS for w in words)   # "Summer", "Hope"
         if kind == "USERNAME":
             return value.lower() not in self.common and value.lower() not in STOP_WORDS
         return True
