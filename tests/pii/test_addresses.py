@@ -679,6 +679,9 @@ def test_a_place_read_by_ner_leaves_a_clock_time_after_it_out(engine):
     ("CALLER: 14 Heol y Gors, Townhill on Monday", "14 Heol y Gors, Townhill"),
     ("3 Stryd y Farchnad\nCaernarfon\nGwynedd\nLL55 1RT", "3 Stryd y Farchnad\nCaernarfon\nGwynedd\nLL55 1RT"),
     ("Mrs Kathleen O'Hare (Flat 12, Laurelhill Court, Lisburn) - MLA enquiry", "Flat 12, Laurelhill Court, Lisburn"),
+    # a bracket closed before the address is no end of it
+    ("Temporary address (PH, valid until Jan 10): 45-B Kalayaan Ave., Brgy. Pinyahan, Quezon City 1100",
+     "45-B Kalayaan Ave., Brgy. Pinyahan, Quezon City 1100"),
 ])
 def test_welsh_streets_and_a_flat_in_a_named_block(engine, text, address):
     assert ("ADDRESS", address) in kinds(engine.analyze(text))

@@ -298,14 +298,16 @@ class AddressAssembler:
             if body.count(",") < 2:
                 continue                              # fewer than three pieces
             pieces, pos = [], seg_start
-            quoted = False
+            closer = None
             for part in body.split(","):
-                lead = len(part) - len(part.lstrip(" \t(\u201c\u00ab\""))    # "(Flat 12, …, Lisburn) - MLA enquiry"
-                if '"' in part[:lead] and not quoted:
-                    quoted, pieces = True, []                # the cells before the quoted one are other columns
-                inner = part[:part.index(")")] if ")" in part and "(" not in part else part
-                closed = quoted and '"' in inner[lead:]      # '…,"Road 3, Block C, Dhaka",12500': the CSV cell ends
-                inner = inner[:lead + inner[lead:].index('"')] if closed else inner
+                lead = len(part) - len(part.lstrip(" \t(\u201c\u00ab\""))
+                opener = next((c for c in "(\"" if c in part[:lead]), None)
+                if opener is not None and closer is None:   # "O'Hare (Flat 12, …, Lisburn) - MLA", '…,"Road 3, …, Dhaka",12500':
+                    closer, pieces = ")" if opener == "(" else "\"", []     # the text before the bracket or the
+                inner = part                                 # quoted cell is no part of the address, nor after it
+                closed = closer is not None and closer in part[lead:]
+                if closed:
+                    inner = part[:lead + part[lead:].index(closer)]
                 pieces.append((pos + lead, pos + max(lead, len(inner.rstrip()))))
                 pos += len(part) + 1
                 if closed:
