@@ -489,3 +489,11 @@ def test_a_reply_to_sir_is_no_name(templates):
 ])
 def test_forum_authors_before_the_date_of_their_post(templates, text, handle):
     assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Marek D (14.02.2026 08:05):\nnie dam rady, jestem w Paisley\n", "Marek D"),
+    ("KD Dhillon, [26.10.2025 21:40]\nok boys, trailer 5312 is at the yard\n", "KD Dhillon"),
+])
+def test_chat_speakers_before_a_bracketed_date_and_time(templates, text, name):
+    assert ("PERSON", name) in kinds(templates.analyze(text))

@@ -903,6 +903,7 @@ _NAME_WORD = (r"[A-Z\u00c0-\u00de\u0110\u0160\u017d\u1ea0-\u1ef8](?:[a-z]{1,2}[A
               r"[a-z\u00c0-\u024f\u1e00-\u1eff'\u2019-]{1,30}")
 #: a chat speaker before a time: "Sky Tan", "lferrer2", "oksana kovalenko"
 _HEADER_SPEAKER = (r"(" + _NAME_WORD + r"(?:[ \t]" + _NAME_WORD + r"){1,3}|" + _NAME_WORD + r"[ \t][A-Z]\.?(?=[ \t])|"
+                   r"[A-Z]{2}[ \t]" + _NAME_WORD + r"(?=,[ \t]\[)|"                     # Telegram: "KD Dhillon, [26.10.2025 21:40]"
                    + _NAME_WORD + r",[ \t]" + _NAME_WORD + r"(?=[ \t]{2}|\t)|"           # Teams: "Žilinskas, Paulius  2026-05-11 09:16"
                    r"[a-z\u00df-\u024f][a-z0-9\u00df-\u024f._-]{1,30}|"
                    r"[A-Za-z][A-Za-z0-9]{1,20}(?:[._-][A-Za-z0-9]{1,20}){1,3}|"          # "CaroBustos_84", "Maya.K"
@@ -917,8 +918,9 @@ _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:[\u21b3\u2514][ \t]*|[\u2605\u2606]
                              r"[ \t]{1,3}[\u2014\u2013-][ \t]{1,3}(?:(?:Today|Yesterday)[ \t]at[ \t]|\d{1,2}/\d{1,2}/\d{2,4}[ \t])|"  # Discord
                              r",[ \t]{1,2}(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?[ \t]{1,2})?|"      # Google Chat
                              r",[ \t]{1,2}\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t]|"      # Telegram: "Srinu Gajula, [20.11.26 21:09]"
-                             r"[ \t]{1,3}[\u00b7\u2022|][ \t]{1,3})"                    # "umut · 20.11.2026 14:20"
-                             r"(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?),?[ \t]{1,2})?\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]*$"
+                             r"[ \t]{1,3}[\u00b7\u2022|][ \t]{1,3}|"                   # "umut · 20.11.2026 14:20"
+                             r"[ \t]{1,2}\((?=[\d]{1,4}[./-]\d{1,2}[./-]\d{1,4}[ \t,]{1,2}\d{1,2}:\d{2}(?::\d{2})?\):?[ \t]*$))"   # "Marek D (14.02.2026 08:05):"
+                             r"(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?),?[ \t]{1,2})?\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?[\])]?:?[ \t]*$"
                              r"|[ \t]{1,3}[\u00b7\u2022][ \t]{1,3}(?:\d{1,2}[ ]?(?:m|h|d|w|min|mins|hr|hrs)|Just[ ]now|"   # "Derek Fung · 2h"
                              r"\d{1,2}[ ](?:minutes?|hours?|days?|weeks?|months?)[ ]ago|"          # "· 3 days ago"
                              r"(?:hace|h\u00e1|il[ ]y[ ]a|vor|fa)[ ]\d{1,2}[ ][^\W\d_]{3,8}|"  # "· hace 3 días", "· há 2 dias"
