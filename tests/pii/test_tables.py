@@ -392,3 +392,14 @@ def test_given_names_that_are_words_in_a_column_of_given_names(templates):
     assert ("PERSON", "Summer") in found and ("PERSON", "Hope") in found
     menu = "item\tname\tprice\tqty\n1\tTotal\t4.00\t2\n2\tSummer\t3.00\t1\n"        # a product list's "name"
     assert not any(t == "PERSON" for t, _ in kinds(templates.analyze(menu)))
+
+
+def test_a_column_of_people_vouches_for_a_column_of_staff_initials_but_not_for_products(templates):
+    csv = ("ciclo_id,fecha_puncion,paciente,pareja,transfer,embriologo\n"
+           'FIV26-0811,2026-10-05,"Alonso Ferrer, Irene","Núñez Blanco, Pablo",SET D5,MLC\n'
+           'FIV26-0812,2026-10-05,"Vidal i Puig, Montserrat",—,SET D5,JAR\n'
+           'FIV26-0813,2026-10-07,"Benítez Carmona, Rocío","Gil Moreno, Lara",freeze-all,MLC\n')
+    found = kinds(templates.analyze(csv))
+    assert found.count(("PERSON", "MLC")) == 2 and ("PERSON", "JAR") in found
+    shop = "name,price,owner\nWidget,4,Anna Berg\nGadget,5,Mark Olsen\nThingy,6,Maria Lopez\n"
+    assert not any(s in ("Widget", "Gadget") for _, s in kinds(templates.analyze(shop)))

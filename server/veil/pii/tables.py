@@ -58,6 +58,8 @@ _SHAPES = {
 
 #: a cell of one to three lower-case words, a name typed without capitals in a sign-up form
 _LOWER_NAME_CELL = re.compile(r"[a-z\u00df-\u024f'-]{2,20}(?:[ ][a-z\u00df-\u024f'-]{2,20}){0,2}")
+#: a cell of a person's initials: "MLC", "K.M."
+_INITIALS_CELL = re.compile(r"[A-Z]{2,4}|(?:[A-Z]\.){2,3}")
 _TAB_CELLS = re.compile(r"(?<![^\t])[^\t]*")                      # rows keep their empty cells ("A-\t\n")
 _NUMERIC_CELL = re.compile(r"[\d\s.,:/%+()\-]*\d.*")          # a cell of data starts with its number
 #: a roster's day columns: "01-Dec", "02/12", "3 Jan" (a header of dates, not a row of data)
@@ -152,12 +154,17 @@ class TableColumns:
                         cells_found.append((j, Candidate(offset, offset + len(value), kind_found, 0.6,
                                                          "table:" + kind_found.lower()), value))
                 i += 1
-            for j in tentative:           # a lone "name" column: people only if half its cells hold a known name
+            unnamed = []                  # a lone "name" column: people only if half its cells hold a known name
+            for j in tentative:
                 values = [v for col, c, v in cells_found if col == j and c.type == "PERSON"]
                 known = [v for v in values if any((w in self.names or strip_marks(w) in self.names)   # "Sinéad"
                                                   and w not in self.common for w in re.findall(r"[^\W\d_]+", v.lower()))]
                 if len(known) < 2 or 2 * len(known) < len(values):     # (its log-ins stay: "vol_aisha.k")
-                    cells_found = [f for f in cells_found if f[0] != j or f[1].type != "PERSON"]
+                    unnamed.append(j)
+            if len(unnamed) < len(tentative):           # one column of people vouches for a column of staff
+                unnamed = [j for j in unnamed if not all(   # initials in its table ("paciente", "embriologo": MLC)
+                    _INITIALS_CELL.fullmatch(v) for col, c, v in cells_found if col == j and c.type == "PERSON")]
+            cells_found = [f for f in cells_found if f[0] not in unnamed or f[1].type != "PERSON"]
             out += [c for _, c, _ in cells_found]
         return out
 
