@@ -685,3 +685,15 @@ def test_a_place_read_by_ner_leaves_a_clock_time_after_it_out(engine):
 ])
 def test_welsh_streets_and_a_flat_in_a_named_block(engine, text, address):
     assert ("ADDRESS", address) in kinds(engine.analyze(text))
+
+
+@pytest.mark.parametrize("text, address", [
+    ("Bitte an:\nAm Lehmberg 3a\n   22880 Wedel\n", "Am Lehmberg 3a\n   22880 Wedel"),
+    ("Faktura til:\nOvergaden oven Vandet 22\n1415 København K\n", "Overgaden oven Vandet 22\n1415 København K"),
+])
+def test_a_street_line_over_a_postcode_line(engine, text, address):
+    assert ("ADDRESS", address) in kinds(engine.analyze(text))
+
+
+def test_a_numbered_line_over_a_year_and_a_word_is_no_address(engine):
+    assert not any(t == "ADDRESS" for t, _ in kinds(engine.analyze("Notes for Version 3\n2026 Release plan\n")))

@@ -31,6 +31,13 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from veil.pii.recognizers import Candidate, read_list
 
 #: candidate types a piece of an address may not overlap (it is something else)
+#: a street line over a postcode line: "Am Lehmberg 3a" / "22880 Wedel", "Zwart Janstraat 64A" / "3035 AR Rotterdam"
+_STREET_OVER_POSTCODE = re.compile(
+    r"(?m)^[ \t]*((?:[A-Z\u00c0-\u00de][\w'\u2019.-]{1,25}|am|an|im|in|op|de|van|der|den|oven|la|le|di|del|do|da)"
+    r"(?:[ \t](?:[A-Z\u00c0-\u00de][\w'\u2019.-]{1,25}|am|an|im|in|op|de|van|der|den|oven|la|le|di|del|do|da|dos|des)){0,4}"
+    r"[ \t]\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?),?[ \t]*\n[ \t]*"
+    r"((?:[A-Z]{1,2}-)?\d{4,5}(?:[ \t][A-Z]{2})?)[ \t]{1,2}([A-Z\u00c0-\u00de][\w'\u2019.-]{1,30}"
+    r"(?:[ \t-](?:[A-Z\u00c0-\u00de][\w'\u2019.-]{0,30}|am|an|der|bei|im|sur|en)){0,3})[ \t]*$")
 _STOP = frozenset({"PERSON", "EMAIL", "PHONE", "DATE", "DATE_OF_BIRTH", "URL", "DOMAIN", "IP_ADDRESS",
                    "CREDIT_CARD", "IBAN", "SSN", "USERNAME", "AGE", "PASSPORT", "DRIVER_LICENSE"})
 _SEP_AFTER = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|\n[ \t]{0,4}|[ \t]{1,2}[-\u2013\u2014][ \t]{1,2}|[ \t]?/[ \t]?(?=[^\W\d_]))")
@@ -405,6 +412,21 @@ class AddressAssembler:
                 out.append((start, end))
         return out
 
+    def _street_over_postcode(self, text: str) -> list[tuple[int, int]]:
+        """A continental letter's address: a line of a street and a house number over a line of a
+        postcode and a town ("Am Lehmberg 3a\n22880 Wedel", "Overgaden oven Vandet 22\n1415 København K");
+        a postcode shaped like a year needs a known town ("Version 3\n2026 Release" is none)."""
+        out = []
+        for m in _STREET_OVER_POSTCODE.finditer(text):
+            words = [w.lower() for w in m.group(1).split()[:-1]]
+            code, town = m.group(2), m.group(3)
+            if all(w in self.common or w in self.lower_ for w in words):
+                continue                              # "Version 3", "Room 12"
+            if re.fullmatch(r"(?:19|20)\d\d", code) and town.split()[0].lower() not in self.places:
+                continue
+            out.append((m.start(1), m.end(3)))
+        return out
+
     # ------------------------------------------------------------------ main
     def analyze(self, text: str, cands: list[Candidate]) -> list[Candidate]:
         """Grown ADDRESS candidates (only those that changed)."""
@@ -417,7 +439,7 @@ class AddressAssembler:
             if any(w.lower() in self.places for w in re.findall(r"[A-Z][\w'-]+", m.group())):
                 anchors.append((m.start(), m.end(), 0.6))
                 pins.add((m.start(), m.end()))
-        chains = self._chains(text, cands)
+        chains = self._chains(text, cands) + self._street_over_postcode(text)
         chains += self._labelled(text, [(c.start, c.end, c.type) for c in cands if c.type in _STOP
                                         and not c.source.startswith("gazetteer:names")],
                                  [(c.start, c.end) for c in cands if c.type in ("LOCATION", "ZIP")])
