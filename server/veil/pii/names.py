@@ -105,6 +105,7 @@ class NameGazetteer:
         context = json.loads((base / "person_context.json").read_text(encoding="utf-8"))
         words = lambda key: "|".join(re.escape(w).replace(r"\ ", r"[ \t]") for w in  # noqa: E731
                                      sorted(context[key], key=len, reverse=True))
+        roles = "|".join(re.escape(w) for w in sorted(self.roles_, key=len, reverse=True))
         self.before_name_re_ = re.compile(
             rf"(?:(?i:\b(?:(?:my|our|his|her|their|your|the)[ \t]{{1,2}}(?-i:[a-z-]{{3,15}}[ \t])?"   # "our night manager Thanos"
             rf"(?:{words('relations')}|{words('relations_south_asian')}),?"
@@ -120,6 +121,7 @@ class NameGazetteer:
                                          rf"[ \t]{{1,2}}(?:{words('honorifics_after')}|Sir|Ji|Sahab|Sahib|Madam|Bhai)"
                                          r"(?![\w'\u2019-])|"   # "Sanjeev ji", "Akram sir", "Lolly Sir" (not "En San Francisco")
                                          rf"[ \t]{{1,2}}\((?i:{words('relations')}|{words('relations_romance')})\)|"   # "Meron (mamma)"
+                                         rf"[ \t]{{1,2}}\((?i:{roles}|admin|chair|secretary|treasurer|minutes)\)|"   # "Sinéad (admin)"
                                          rf"[ \t]{{1,2}}(?:from|in|on)[ \t]{{1,2}}(?:(?:(?:our|the|their|your)[ \t]{{1,2}})?"
                                          rf"(?i:{words('teams')})(?:[ \t]{{1,2}}team)?\b(?![ \t]{{1,2}}[A-Z])|"
                                          rf"(?:our|the|their|your)[ \t]{{1,2}}[\w-]{{2,20}}[ \t]{{1,2}}team\b))")
@@ -127,7 +129,6 @@ class NameGazetteer:
         #: a police rank before a name: "SC Mahoney", "Det Sgt Okafor" (case-sensitive; the name is checked)
         self.rank_re_ = re.compile(rf"(?<![\w/'])(?:{words('ranks')})\.?[ \t]{{1,2}}([A-Z][a-z\u00c0-\u024f'\u2019-]{{1,30}})(?![\w-])")
         self.field_labels_ = frozenset(w.lower() for w in context["field_labels"])
-        roles = "|".join(re.escape(w) for w in sorted(self.roles_, key=len, reverse=True))
         #: a role or a ship's rank, then one or two lower-case words: "bosun renato", "3/O arjun mehta"
         self.role_lower_re_ = re.compile(rf"(?<![\w/])(?:(?i:{roles})|AB|OS|[23C]/[OE])[ \t]{{1,2}}"
                                          r"([a-z][a-z'-]{2,20})(?:[ \t]([a-z][a-z'-]{2,20}))?(?![\w@'-])")
