@@ -695,5 +695,11 @@ def test_a_street_line_over_a_postcode_line(engine, text, address):
     assert ("ADDRESS", address) in kinds(engine.analyze(text))
 
 
+def test_an_address_in_a_quoted_csv_cell_goes_on_over_the_town_and_postcode_cells(engine):
+    row = ('LZ-PH-88120431,2026-11-17 08:22,Maria Villanueva,+63 917 552 8041,"Blk 12 Lot 7 Camella Homes Phase 2, '
+           'Brgy. Molino III",Bacoor,Cavite,4102,"Watery Sun Gel x2",1198.00,COD\n')
+    assert any(t == "ADDRESS" and s.endswith("Bacoor,Cavite,4102") for t, s in kinds(engine.analyze(row)))
+
+
 def test_a_numbered_line_over_a_year_and_a_word_is_no_address(engine):
     assert not any(t == "ADDRESS" for t, _ in kinds(engine.analyze("Notes for Version 3\n2026 Release plan\n")))

@@ -309,16 +309,17 @@ class AddressAssembler:
             for part in body.split(","):
                 lead = len(part) - len(part.lstrip(" \t(\u201c\u00ab\""))
                 opener = next((c for c in "(\"" if c in part[:lead]), None)
-                if opener is not None and closer is None:   # "O'Hare (Flat 12, …, Lisburn) - MLA", '…,"Road 3, …, Dhaka",12500':
-                    closer, pieces = ")" if opener == "(" else "\"", []     # the text before the bracket or the
-                inner = part                                 # quoted cell is no part of the address, nor after it
-                closed = closer is not None and closer in part[lead:]
-                if closed:
-                    inner = part[:lead + part[lead:].index(closer)]
-                pieces.append((pos + lead, pos + max(lead, len(inner.rstrip()))))
+                if opener is not None and closer is None:   # "O'Hare (Flat 12, …, Lisburn) - MLA", '…,"Road 3, …",':
+                    closer = ")" if opener == "(" else "\""   # no address runs back over the bracket or quote
+                    pieces.append((pos + lead, pos + lead))  # (an empty piece parts the runs)
+                inner, barrier = part, False
+                if closer is not None and closer in part[lead:]:
+                    inner, barrier = part[:lead + part[lead:].index(closer)], closer == ")"
+                    closer = None                            # after a quoted cell the next cells may go on
+                pieces.append((pos + lead, pos + max(lead, len(inner.rstrip()))))     # ('",Bacoor,Cavite,4102')
+                if barrier:
+                    pieces.append((pos + len(part), pos + len(part)))
                 pos += len(part) + 1
-                if closed:
-                    break
             ok = [e > s and self._piece_ok(text, s, e, hard, places, False) for s, e in pieces]
             i = 0
             while i < len(pieces):
