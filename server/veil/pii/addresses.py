@@ -305,7 +305,7 @@ class AddressAssembler:
             if body.count(",") < 2:
                 continue                              # fewer than three pieces
             pieces, pos = [], seg_start
-            closer = None
+            closer, closed = None, False
             for part in body.split(","):
                 lead = len(part) - len(part.lstrip(" \t(\u201c\u00ab\""))
                 opener = next((c for c in "(\"" if c in part[:lead]), None)
@@ -313,9 +313,12 @@ class AddressAssembler:
                     closer = ")" if opener == "(" else "\""   # no address runs back over the bracket or quote
                     pieces.append((pos + lead, pos + lead))  # (an empty piece parts the runs)
                 inner, barrier = part, False
+                if closed and part.strip().isdigit():          # '…, Dhaka",12500': a number cell right after
+                    pieces.append((pos, pos))                  # a quoted address is the next column's
+                closed = False
                 if closer is not None and closer in part[lead:]:
                     inner, barrier = part[:lead + part[lead:].index(closer)], closer == ")"
-                    closer = None                            # after a quoted cell the next cells may go on
+                    closer, closed = None, True              # after a quoted cell the next cells may go on
                 pieces.append((pos + lead, pos + max(lead, len(inner.rstrip()))))     # ('",Bacoor,Cavite,4102')
                 if barrier:
                     pieces.append((pos + len(part), pos + len(part)))
