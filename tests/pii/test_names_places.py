@@ -989,6 +989,7 @@ def test_a_degree_after_a_full_name_is_no_initial(engine):
     ('07:04:55 user=j.radonjic action=CHECKIN guest="Šćepanović, Draško" room=305', "Šćepanović, Draško"),
     ('14:22:51 user=s.ivanovic action=CHECKIN guest="van der Meulen, Bram" room=118', "van der Meulen, Bram"),
     ('BK-5518377,"Schäfer, Klaus-Dieter",kd.schaefer@t-online.de,+49 171 5528190', "Schäfer, Klaus-Dieter"),
+    ('05:43:55 gate=G2-IN action=BADGE name="GURUNG, DIL BAHADUR" result=DENIED', "GURUNG, DIL BAHADUR"),
 ])
 def test_family_first_names_in_quoted_fields_with_particles_and_double_given_names(engine, text, name):
     found = kinds(engine.analyze(text))
@@ -1005,3 +1006,7 @@ def test_family_first_names_in_quoted_fields_with_particles_and_double_given_nam
 ])
 def test_declined_family_names_after_central_european_titles(templates, text, name):
     assert ("PERSON", name) in kinds(templates.analyze(text))
+
+
+def test_a_quoted_pair_of_words_in_capitals_is_no_name(templates):
+    assert not any(t == "PERSON" for t, _ in kinds(templates.analyze('id=7 status="DENIED, EXPIRED" x,"PARIS, FRANCE",y')))

@@ -439,8 +439,9 @@ class NameGazetteer:
                 re.match(_VERSUS, text[m.end():m.end() + 12]) is not None or
                 re.search(r"\b(?i:vs?|versus)\.?[ \t]\Z", text[max(0, m.start() - 9):m.start()]) is not None)
             quoted = text[m.start() - 1:m.start()] == "\""      # a CSV cell or a log field: 'client="HABTE, Senait"'
+            field = quoted and (m.re is _INVERTED_CAPS or text[m.end():m.end() + 1] == "\"")   # 'name="YADAV, DEEPAK"'
             if m.re is not _INVERTED and not any(g.lower() in self.first_ and g.lower() not in self.common_
-                                                 for g in given) and not ((caption or quoted and m.re is _INVERTED_CAPS)
+                                                 for g in given) and not ((caption or field)
                                                                           and self._plain_given(given)):
                 continue          # "PAPAS Andreas", "OCHOA LEAL, DANIEL" need a known given name
             if m.re is _INVERTED_ALL_CAPS and any(w.lower() in self.places_ for w in [family, *given]):
@@ -1006,7 +1007,7 @@ _VERSUS = r"[ \t]{1,3}(?i:vs?|versus)\.?[ \t]"
 #: all in capitals, as court and immigration papers write them: "OCHOA LEAL, DANIEL", "BECERRA, MARISOL T."
 _INVERTED_ALL_CAPS = re.compile(rf"(?<![\w'\u2019.-])([{_UPPER}]{{2,30}}(?:[ -][{_UPPER}]{{2,30}})?)"
                                 rf",[ \t]{{1,2}}([{_UPPER}]{{2,30}}(?:[ ][{_UPPER}]{{2,30}}){{0,2}}(?:[ ][A-Z]\.?)?)"
-                                r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,|;)|" + _VERSUS + ")")
+                                r"(?=[ \t]*(?:\n|\Z|\||\t|  |\(|,|;|\"[ \t,;\n])|" + _VERSUS + ")")
 _INVERTED_CAPS = re.compile(r"(?<![\w'\u2019.-])([A-Z]{3,30}(?:[-'\u2019][A-Z]{2,30})?)"
                             r"(?:[ ]|\t(?=[A-Z][a-z\u00c0-\u024f'-]{1,30}[ \t]*(?:\t|\n|\Z)))"       # a cell of its own
                             r"([A-Z][a-z\u00c0-\u024f'-]{1,30}(?:[ ][A-Z][a-z\u00c0-\u024f'-]{1,30})?)"
