@@ -703,3 +703,11 @@ def test_an_address_in_a_quoted_csv_cell_goes_on_over_the_town_and_postcode_cell
 
 def test_a_numbered_line_over_a_year_and_a_word_is_no_address(engine):
     assert not any(t == "ADDRESS" for t, _ in kinds(engine.analyze("Notes for Version 3\n2026 Release plan\n")))
+
+
+@pytest.mark.parametrize("text, address", [
+    ("il habite rue Haute 322 depuis 2019", "rue Haute 322"),
+    ("domicilié Route de Florissant 64 à Genève", "Route de Florissant 64"),
+])
+def test_belgian_and_swiss_streets_with_the_number_after_the_name(templates, text, address):
+    assert ("ADDRESS", address) in kinds(templates.analyze(text))
