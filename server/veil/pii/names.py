@@ -391,7 +391,7 @@ class NameGazetteer:
             known = low in self.first_ or low in self.ambiguous_
             titled = self.honorific_re_.search(text, max(0, m.start() - 24), m.start()) is not None
             if low in self.places_ or low in self.roles_ or low in self.months_ or low in _SALUTATIONS or \
-                    low in _NON_NAME or (low in self.common_ and not known and not titled) or \
+                    low in _NON_NAME or low in LANGUAGE_NAMES or (low in self.common_ and not known and not titled) or \
                     (low in STOP_WORDS and low not in self.ambiguous_):
                 continue                  # (an everyday word after a title is a name: "Pak Made", "Bu Komang")
             if not (self.after_name_re_.match(text, m.end()) or
@@ -683,7 +683,10 @@ class NameGazetteer:
                 continue
             end = m.start() + len(w)
             if w in self.first_ and w not in self.common_ and w not in STOP_WORDS and not (
-                    foreign and (w in self.foreign_ or w in self.chat_foreign_)):
+                    foreign and (w in self.foreign_ or w in self.chat_foreign_ or w not in speakers and
+                                 re.search(r"(?<![\w-])" + re.escape(w.capitalize()) + r"(?![\w-])", text) is None)):
+                # (in a chat in another language, a name in lower case is one its writers also capitalise
+                #  or a speaker's: "leszek", "dane", "ember" are Hungarian and Polish words)
                 if w == m.group():
                     initial = _LOWER_INITIAL_AFTER.match(text, end)    # "priya k i think", "jess w from"
                     end = initial.end(1) if initial is not None else end
@@ -922,7 +925,7 @@ _CHAT_NAME_TIME = re.compile(r"(?m)^[ \t]*(?:[\u21b3\u2514][ \t]*|[\u2605\u2606]
                              r",[ \t]{1,2}\[\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t]|"      # Telegram: "Srinu Gajula, [20.11.26 21:09]"
                              r"[ \t]{1,3}[\u00b7\u2022|][ \t]{1,3}|"                   # "umut · 20.11.2026 14:20"
                              r"[ \t]{1,2}\((?=[\d]{1,4}[./-]\d{1,2}[./-]\d{1,4}[ \t,]{1,2}\d{1,2}:\d{2}(?::\d{2})?\):?[ \t]*$))"   # "Marek D (14.02.2026 08:05):"
-                             r"(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?),?[ \t]{1,2})?\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?[\])]?:?[ \t]*$"
+                             r"(?:(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?),?[ \t]{1,2})?\[?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?(?:\]|\):?)?[ \t]*$"
                              r"|[ \t]{1,3}[\u00b7\u2022][ \t]{1,3}(?:\d{1,2}[ ]?(?:m|h|d|w|min|mins|hr|hrs)|Just[ ]now|"   # "Derek Fung · 2h"
                              r"\d{1,2}[ ](?:minutes?|hours?|days?|weeks?|months?)[ ]ago|"          # "· 3 days ago"
                              r"(?:hace|h\u00e1|il[ ]y[ ]a|vor|fa)[ ]\d{1,2}[ ][^\W\d_]{3,8}|"  # "· hace 3 días", "· há 2 dias"
