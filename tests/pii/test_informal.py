@@ -507,3 +507,16 @@ def test_words_of_a_chat_in_another_language_and_languages_before_a_role_are_no_
     assert ("PERSON", "ember") not in found and ("PERSON", "leszek") not in found
     assert ("PERSON", "Spanish") not in kinds(templates.analyze("Preferred language: Spanish (parent), English (patient)"))
     assert ("PERSON", "Saturday") not in kinds(templates.analyze("Hub supervisor\n\nBefore Saturday 22:00:\n- Sync all"))
+
+
+@pytest.mark.parametrize("text, handle", [
+    ("2026-11-21 18:05:12 INFO driver assigned order=BC-71421 driver_id=drv_hieu.t", "drv_hieu.t"),
+    ("--- Internal note (kdeleon, 2026-11-23 17:05) ---\nCard purged.", "kdeleon"),
+    ("--- Internal note — j.pavlic, 13 Nov 2026 10:12 ---", "j.pavlic"),
+])
+def test_log_ins_in_fields_named_for_who_did_it_and_in_note_headers(templates, text, handle):
+    assert ("USERNAME", handle) in kinds(templates.analyze(text))
+
+
+def test_a_numeric_driver_id_and_a_system_account_are_no_log_ins(templates):
+    assert not any(t == "USERNAME" for t, _ in kinds(templates.analyze("driver_id=4471 status_by=system approver=admin")))
