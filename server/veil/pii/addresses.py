@@ -305,22 +305,19 @@ class AddressAssembler:
             if body.count(",") < 2:
                 continue                              # fewer than three pieces
             pieces, pos = [], seg_start
-            closer, closed = None, False
+            # An opening bracket parts the runs and its closing one ends the address ("O'Hare (Flat 12,
+            # Laurelhill Court, Lisburn) - MLA enquiry"): no address runs over either.
+            closing = False
             for part in body.split(","):
-                lead = len(part) - len(part.lstrip(" \t(\u201c\u00ab\""))
-                opener = next((c for c in "(\"" if c in part[:lead]), None)
-                if opener is not None and closer is None:   # "O'Hare (Flat 12, …, Lisburn) - MLA", '…,"Road 3, …",':
-                    closer = ")" if opener == "(" else "\""   # no address runs back over the bracket or quote
-                    pieces.append((pos + lead, pos + lead))  # (an empty piece parts the runs)
-                inner, barrier = part, False
-                if closed and part.strip().isdigit():          # '…, Dhaka",12500': a number cell right after
-                    pieces.append((pos, pos))                  # a quoted address is the next column's
-                closed = False
-                if closer is not None and closer in part[lead:]:
-                    inner, barrier = part[:lead + part[lead:].index(closer)], closer == ")"
-                    closer, closed = None, True              # after a quoted cell the next cells may go on
-                pieces.append((pos + lead, pos + max(lead, len(inner.rstrip()))))     # ('",Bacoor,Cavite,4102')
-                if barrier:
+                lead = len(part) - len(part.lstrip(" \t(\u201c\u00ab"))
+                if "(" in part[:lead] and not closing:
+                    closing = True
+                    pieces.append((pos + lead, pos + lead))  # an empty piece parts the runs
+                inner = part
+                if closing and ")" in part[lead:]:
+                    inner, closing = part[:lead + part[lead:].index(")")], False
+                pieces.append((pos + lead, pos + max(lead, len(inner.rstrip()))))
+                if inner is not part:
                     pieces.append((pos + len(part), pos + len(part)))
                 pos += len(part) + 1
             ok = [e > s and self._piece_ok(text, s, e, hard, places, False) for s, e in pieces]
@@ -381,8 +378,8 @@ class AddressAssembler:
             placed.append(len(run))
         if _IRISH_COUNTY.fullmatch(run[-1].strip()):
             return True                  # "Cnoc na Gréine, Bearna, Co. na Gaillimhe": rural Irish addresses have no number
-        if self.unit_re_.fullmatch(run[0].strip()) is not None and \
-                run[1].split()[-1].rstrip(".").lower() in self.buildings_ | self.suffixes_:
+        if self.unit_re_.fullmatch(run[0].strip()) is not None and run[0].split()[0].lower() in self.units_ and \
+                len(run[1].split()) > 1 and run[1].split()[-1].rstrip(".").lower() in self.buildings_ | self.suffixes_:
             return True                  # "Flat 12, Laurelhill Court, Lisburn": a flat in a named block, then the town
         return bool(numbered) and bool(placed) and (len(numbered) > 1 or placed != numbered)
 
