@@ -683,10 +683,7 @@ class NameGazetteer:
                 continue
             end = m.start() + len(w)
             if w in self.first_ and w not in self.common_ and w not in STOP_WORDS and not (
-                    foreign and (w in self.foreign_ or w in self.chat_foreign_ or w not in speakers and
-                                 re.search(r"(?<![\w-])" + re.escape(w.capitalize()) + r"(?![\w-])", text) is None)):
-                # (in a chat in another language, a name in lower case is one its writers also capitalise
-                #  or a speaker's: "leszek", "dane", "ember" are Hungarian and Polish words)
+                    foreign and (w in self.foreign_ or w in self.chat_foreign_)):
                 if w == m.group():
                     initial = _LOWER_INITIAL_AFTER.match(text, end)    # "priya k i think", "jess w from"
                     end = initial.end(1) if initial is not None else end
