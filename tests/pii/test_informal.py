@@ -474,6 +474,7 @@ def test_capitals_closing_a_line_that_sign_nothing(templates, text, capitals):
     ("Tahmina (Arian's Ammu): ok sir", "Arian"),
     ("we checked with our night manager Thanos. According to our records", "Thanos"),
     ("Minutes: Sinéad (admin)\nPresent: all board members", "Sinéad"),         # a role in brackets
+    ("Lowri will call you today. - Rhodri, Branch Manager", "Rhodri"),         # a signature with a title
 ])
 def test_given_names_before_honorifics_and_kin_words_of_south_asian_chats(templates, text, name):
     assert ("PERSON", name) in kinds(templates.analyze(text))

@@ -1059,7 +1059,8 @@ _LOGIN_CUES = frozenset({"user", "username", "user name", "user-name", "user_nam
                          "account", "mailbox", "userid", "user id", "user-id", "user_id"}) | _BY_CUES
 #: a name signing a message after its last sentence and a dash: "... without me. - Tomek"
 _DASH_SIGNATURE = re.compile(r"(?m)(?<=[.!?])[ \t]{1,2}[-\u2013\u2014~][ \t]{0,2}"
-                             r"([A-Z][a-z\u00c0-\u024f'-]{1,20}(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,20})?)[ \t]*$")
+                             r"([A-Z][a-z\u00c0-\u024f'-]{1,20}(?:[ \t][A-Z][a-z\u00c0-\u024f'-]{1,20})?)"
+                             r"(?:,[ \t]{1,2}[A-Z][\w'-]*(?:[ \t](?:[A-Z&][\w'-]*|of|and)){0,4})?[ \t]*$")   # "- Rhodri, Branch Manager"
 #: the user column of an activity log: a date and time, a lower-case log-in, the note after two spaces
 _LOG_ROW_HANDLE = re.compile(r"(?m)^[ \t]*\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}[ \tT]{1,2}\d{1,2}:\d{2}(?::\d{2})?"
                              r"(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]{1,3}([a-z][a-z0-9._-]{1,22}[a-z0-9])[ \t]{2,}(?=\S)")
