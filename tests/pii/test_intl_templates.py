@@ -708,3 +708,11 @@ def test_a_licence_key_of_a_log_line_is_context_and_an_iso_date_is_no_licence(te
 ])
 def test_czech_passports_and_us_commercial_licences(templates, text, kind, number):
     assert (kind, number) in kinds(templates.analyze(text))
+
+
+@pytest.mark.parametrize("text, phone", [
+    ("Getið sent mér skilaboð hér eða hringt: 867 4402 (Halli).", "867 4402"),
+    ("17:30–18:00  Foreldraviðtal: Arnar Þór (pabbi Bjarts), s. 772 5561", "772 5561"),
+])
+def test_icelandic_seven_digit_numbers_after_call_or_its_abbreviation(templates, text, phone):
+    assert ("PHONE", phone) in kinds(templates.analyze(text))
