@@ -30,7 +30,6 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from veil.pii.recognizers import Candidate, read_list
 
-#: candidate types a piece of an address may not overlap (it is something else)
 #: a street line over a postcode line: "Am Lehmberg 3a" / "22880 Wedel", "Zwart Janstraat 64A" / "3035 AR Rotterdam"
 _STREET_OVER_POSTCODE = re.compile(
     r"(?m)^[ \t]*((?:[A-Z\u00c0-\u00de][\w'\u2019.-]{1,25}|am|an|im|in|op|de|van|der|den|oven|la|le|di|del|do|da)"
@@ -38,6 +37,7 @@ _STREET_OVER_POSTCODE = re.compile(
     r"[ \t]\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?),?[ \t]*\n[ \t]*"
     r"((?:[A-Z]{1,2}-)?\d{4,5}(?:[ \t][A-Z]{2})?)[ \t]{1,2}([A-Z\u00c0-\u00de][\w'\u2019.-]{1,30}"
     r"(?:[ \t-](?:[A-Z\u00c0-\u00de][\w'\u2019.-]{0,30}|am|an|der|bei|im|sur|en)){0,3})[ \t]*$")
+#: candidate types a piece of an address may not overlap (it is something else)
 _STOP = frozenset({"PERSON", "EMAIL", "PHONE", "DATE", "DATE_OF_BIRTH", "URL", "DOMAIN", "IP_ADDRESS",
                    "CREDIT_CARD", "IBAN", "SSN", "USERNAME", "AGE", "PASSPORT", "DRIVER_LICENSE"})
 _SEP_AFTER = re.compile(r"[ \t]{0,2}(?:,[ \t]{0,3}(?:\n[ \t]{0,4})?|\n[ \t]{0,4}|[ \t]{1,2}[-\u2013\u2014][ \t]{1,2}|[ \t]?/[ \t]?(?=[^\W\d_]))")
@@ -313,11 +313,11 @@ class AddressAssembler:
                 if "(" in part[:lead] and not closing:
                     closing = True
                     pieces.append((pos + lead, pos + lead))  # an empty piece parts the runs
-                inner = part
-                if closing and ")" in part[lead:]:
-                    inner, closing = part[:lead + part[lead:].index(")")], False
+                closed = closing and ")" in part[lead:]
+                inner = part[:lead + part[lead:].index(")")] if closed else part
                 pieces.append((pos + lead, pos + max(lead, len(inner.rstrip()))))
-                if inner is not part:
+                if closed:
+                    closing = False
                     pieces.append((pos + len(part), pos + len(part)))
                 pos += len(part) + 1
             ok = [e > s and self._piece_ok(text, s, e, hard, places, False) for s, e in pieces]

@@ -655,7 +655,7 @@ _SENTENCE_END_INITIALS = re.compile(r"(?m)(?<=[^\s\d][.!?])(?<!\bCo\.)"
                                     r"[ \t]+(?:[-\u2013\u2014][ \t]*)?(" + _INITIALS + r")[ \t]*$(?!\n[ \t]*[a-z])")
 
 #: capital initials alone on a note's last line: whoever wrote it ("…výpisy z II. piliera\nJB")
-_CLOSING_INITIALS = re.compile(r"\n[ \t]*(?:[-\u2013\u2014~][ \t]*)?(" + _INITIALS + r")[ \t]*\s*\Z")
+_CLOSING_INITIALS = re.compile(r"\n[ \t]*(?:[-\u2013\u2014~][ \t]*)?(" + _INITIALS + r")\s*\Z")
 
 
 def _initials_column(text: str, cands: list[Candidate], acronyms: set) -> list[Candidate]:

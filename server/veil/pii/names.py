@@ -380,7 +380,8 @@ class NameGazetteer:
         """A lone capitalised word that the words around it make a person: "their daughter Ife",
         "the driver is Ramesh", "tell her Des says hello", "Zosia looks so grown up"; after a known
         given name also everyday verbs ("Will chased", "Grace ran") and an e-mail in brackets ("Priya
-        (billing@firm.ca)"), after any a kin word in brackets ("Meron (mamma)"). Not an everyday word unless
+        (billing@firm.ca)"), after any a kin word or a role in brackets ("Meron (mamma)", "Sinéad (admin)"),
+        an honorific or a possessive kin word of South Asian chats ("Sanjeev ji", "Hira ki Ammi"). Not an everyday word unless
         a known given name, no place, title, role or month, nothing NER or the gazetteers took
         for an organisation or a place ("Acme said")."""
         out = []
